@@ -1,0 +1,29 @@
+import { ProductType } from '../enums/product';
+
+export type ProductDisplayStatus = 'sold-out' | 'on-sale' | 'none';
+
+export interface VariantStock {
+  readonly unlimited: boolean;
+  readonly qtyInStock: number;
+}
+
+export interface DisplayedProduct {
+  readonly productType: ProductType;
+  /** Digital items carry the sale flag on the product itself. */
+  readonly onSale?: boolean;
+  readonly variants: ReadonlyArray<VariantStock & { readonly onSale: boolean }>;
+}
+
+/** Only stock-keeping product types can run out; digital, gift card and paywall items never do. */
+const STOCKED_PRODUCT_TYPES: ReadonlySet<ProductType> = new Set([ProductType.PHYSICAL, ProductType.SERVICE]);
+
+export function isVariantInStock(variant: VariantStock): boolean {
+  return variant.unlimited || variant.qtyInStock > 0;
+}
+
+/** Spec §4 "Product display": sold out wins over sale in the label. */
+export function productDisplayStatus(product: DisplayedProduct): ProductDisplayStatus {
+  if (STOCKED_PRODUCT_TYPES.has(product.productType) && !product.variants.some(isVariantInStock)) return 'sold-out';
+  if (product.onSale || product.variants.some((variant) => variant.onSale)) return 'on-sale';
+  return 'none';
+}
