@@ -1,0 +1,76 @@
+import type { DescMessage, MessageShape } from '@bufbuild/protobuf';
+import {
+  ProductCreatedSchema,
+  ProductVariantAddedSchema,
+  ProductVariantPriceChangedSchema,
+  StockAdjustedSchema,
+  StockLevelSetSchema,
+  StoreCategoryCreatedSchema,
+  StoreCollectionCreatedSchema,
+} from './gen/mercato/catalog/v1/events_pb';
+import { NavigationUpdatedSchema, SiteCreatedSchema } from './gen/mercato/sites/v1/events_pb';
+
+/** Kafka topic of each context's events (named in the file comment of its proto package). */
+export const EVENT_TOPICS = {
+  catalog: 'catalog.events.v1',
+  sites: 'sites.events.v1',
+} as const;
+
+export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
+
+export interface EventRegistration<Schema extends DescMessage = DescMessage> {
+  readonly schema: Schema;
+  readonly topic: EventTopic;
+}
+
+/**
+ * Every event message, keyed by its event type: the short proto message name. The key is what the
+ * events table and the `event-type` Kafka header store, so renaming one is a breaking change.
+ */
+export const EVENT_REGISTRY = {
+  StoreCollectionCreated: { schema: StoreCollectionCreatedSchema, topic: EVENT_TOPICS.catalog },
+  StoreCategoryCreated: { schema: StoreCategoryCreatedSchema, topic: EVENT_TOPICS.catalog },
+  ProductCreated: { schema: ProductCreatedSchema, topic: EVENT_TOPICS.catalog },
+  ProductVariantAdded: { schema: ProductVariantAddedSchema, topic: EVENT_TOPICS.catalog },
+  ProductVariantPriceChanged: { schema: ProductVariantPriceChangedSchema, topic: EVENT_TOPICS.catalog },
+  StockAdjusted: { schema: StockAdjustedSchema, topic: EVENT_TOPICS.catalog },
+  StockLevelSet: { schema: StockLevelSetSchema, topic: EVENT_TOPICS.catalog },
+  SiteCreated: { schema: SiteCreatedSchema, topic: EVENT_TOPICS.sites },
+  NavigationUpdated: { schema: NavigationUpdatedSchema, topic: EVENT_TOPICS.sites },
+} as const satisfies Record<string, EventRegistration>;
+
+export type EventRegistry = typeof EVENT_REGISTRY;
+
+/** Short message name of an event, e.g. `"ProductCreated"`. */
+export type EventType = keyof EventRegistry;
+
+/** The generated message type of each event type. */
+export type EventMessageByType = { [Type in EventType]: MessageShape<EventRegistry[Type]['schema']> };
+
+/** Any event message of any topic. */
+export type EventMessage = EventMessageByType[EventType];
+
+export const EVENT_TYPES = Object.keys(EVENT_REGISTRY) as readonly EventType[];
+
+export function isEventType(eventType: string): eventType is EventType {
+  return Object.hasOwn(EVENT_REGISTRY, eventType);
+}
+
+/** Thrown when an event type is not in EVENT_REGISTRY (a typo, or an event from a newer producer). */
+export class UnknownEventTypeError extends Error {
+  override readonly name = 'UnknownEventTypeError';
+
+  constructor(readonly eventType: string) {
+    super(`Unknown event type "${eventType}"; known types: ${EVENT_TYPES.join(', ')}`);
+  }
+}
+
+export function eventRegistration(eventType: string): EventRegistry[EventType] {
+  if (!isEventType(eventType)) throw new UnknownEventTypeError(eventType);
+  return EVENT_REGISTRY[eventType];
+}
+
+/** Kafka topic an event type is published to; throws UnknownEventTypeError for unknown types. */
+export function topicForEventType(eventType: string): EventTopic {
+  return eventRegistration(eventType).topic;
+}

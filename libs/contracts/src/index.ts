@@ -1,0 +1,12 @@
+// Event contracts: the messages generated from proto/ (the source of truth) and the codec that
+// turns them into the proto3 JSON stored in the events table and sent as Kafka values.
+export * from './gen/mercato/catalog/v1/money_pb';
+export * from './gen/mercato/catalog/v1/product_pb';
+export * from './gen/mercato/catalog/v1/events_pb';
+export * from './gen/mercato/sites/v1/site_pb';
+export * from './gen/mercato/sites/v1/events_pb';
+export { create, type JsonObject, type MessageInitShape } from '@bufbuild/protobuf';
+export * from './event-registry';
+export * from './event-codec';
+export * from './event-headers';
+export * from './money';
