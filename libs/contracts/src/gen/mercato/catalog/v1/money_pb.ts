@@ -21,8 +21,8 @@ export const file_mercato_catalog_v1_money: GenFile = /*@__PURE__*/
  */
 export type Money = Message<"mercato.catalog.v1.Money"> & {
   /**
-   * Amount in minor units of the currency. A JSON string on the wire (proto3 JSON int64); a bigint in
-   * protobuf-es, which ignores jstype = JS_NUMBER, so @mercato/contracts converts with moneyFromMinorUnits/moneyToMinorUnits.
+   * Amount in minor units of the currency, e.g. 1999 for USD 19.99. proto3 JSON writes int64 as a
+   * decimal string ("1999"). No jstype: protobuf-es has no JS_NUMBER mapping and types int64 as bigint.
    *
    * @generated from field: int64 value = 1;
    */
@@ -43,8 +43,8 @@ export type Money = Message<"mercato.catalog.v1.Money"> & {
  */
 export type MoneyJson = {
   /**
-   * Amount in minor units of the currency. A JSON string on the wire (proto3 JSON int64); a bigint in
-   * protobuf-es, which ignores jstype = JS_NUMBER, so @mercato/contracts converts with moneyFromMinorUnits/moneyToMinorUnits.
+   * Amount in minor units of the currency, e.g. 1999 for USD 19.99. proto3 JSON writes int64 as a
+   * decimal string ("1999"). No jstype: protobuf-es has no JS_NUMBER mapping and types int64 as bigint.
    *
    * @generated from field: int64 value = 1;
    */

@@ -162,7 +162,8 @@ export const NavigationSchema: GenMessage<Navigation, {jsonType: NavigationJson}
   messageDesc(file_mercato_sites_v1_site, 2);
 
 /**
- * One navigation entry; exactly one of collection_id, external_link or member_area_id is set.
+ * One navigation entry: a link to a collection, an external URL or a member area (at most one is
+ * set), or a folder that sets none and holds children.
  *
  * @generated from message mercato.sites.v1.NavigationItem
  */
@@ -204,7 +205,8 @@ export type NavigationItem = Message<"mercato.sites.v1.NavigationItem"> & {
 };
 
 /**
- * One navigation entry; exactly one of collection_id, external_link or member_area_id is set.
+ * One navigation entry: a link to a collection, an external URL or a member area (at most one is
+ * set), or a folder that sets none and holds children.
  *
  * @generated from message mercato.sites.v1.NavigationItem
  */
