@@ -1,0 +1,69 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import type { Request, Response } from 'express';
+import { ApiError } from '../errors/api-error';
+import { HttpMessages } from '../errors/messages';
+import { readCookie } from '../request/cookies';
+import { isHttpsRequest, trustsProxy } from '../request/proxy';
+import type { Contributor } from './contributor';
+import { ContributorSessionService, OWNER_SESSION_COOKIE } from './contributor-session.service';
+import { ContributorService } from './contributor.service';
+
+export class LogInRequest {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(256)
+  email!: string;
+
+  @IsString()
+  @MinLength(1)
+  @MaxLength(1024)
+  password!: string;
+}
+
+export interface ContributorSessionResponse {
+  contributor: Contributor;
+}
+
+@Controller('api/auth/session')
+export class ContributorSessionController {
+  constructor(
+    @Inject(ContributorService) private readonly contributors: ContributorService,
+    @Inject(ContributorSessionService) private readonly sessions: ContributorSessionService,
+  ) {}
+
+  @Post()
+  @HttpCode(200)
+  async logIn(
+    @Body() body: LogInRequest,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ContributorSessionResponse> {
+    const contributor = await this.contributors.authenticate(body.email, body.password);
+    if (!contributor) throw new ApiError(401, HttpMessages.INVALID_CREDENTIALS);
+    const session = await this.sessions.open(contributor.id);
+    response.cookie(OWNER_SESSION_COOKIE, session.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isHttpsRequest(request, trustsProxy()),
+      path: '/',
+      expires: session.expiresAt,
+    });
+    return { contributor };
+  }
+
+  @Get()
+  async current(@Req() request: Request): Promise<ContributorSessionResponse> {
+    const contributor = await this.sessions.contributorOf(request);
+    if (!contributor) throw new ApiError(401, HttpMessages.LOGIN_REQUIRED);
+    return { contributor };
+  }
+
+  @Delete()
+  @HttpCode(204)
+  async logOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    const token = readCookie(request, OWNER_SESSION_COOKIE);
+    if (token) await this.sessions.close(token);
+    response.clearCookie(OWNER_SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  }
+}

@@ -1,0 +1,40 @@
+/** The JSON body of every error response (cart failures use `crumbFail`, forms use `errors`). */
+export interface ErrorEnvelope {
+  status: number;
+  message: string;
+  code?: string;
+  /** Field path (nested paths dotted) -> message shown against that field. */
+  errors?: Record<string, string>;
+  /** Set on a crumb (CSRF) failure; the storefront reloads the crumb and retries once. */
+  crumbFail?: true;
+}
+
+export interface ApiErrorDetails {
+  code?: string;
+  errors?: Record<string, string>;
+  crumbFail?: true;
+}
+
+/** An error whose status and message are meant for the caller, sent as the error envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: ApiErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get code(): string | undefined {
+    return this.details.code;
+  }
+
+  get errors(): Record<string, string> | undefined {
+    return this.details.errors;
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return { status: this.status, message: this.message, ...this.details };
+  }
+}

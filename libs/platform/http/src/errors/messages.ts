@@ -1,0 +1,13 @@
+/** Caller-facing texts of the HTTP edge (spec §8 wording where the spec has one). */
+export const HttpMessages = {
+  BODY_TOO_LARGE: 'Request body is too large.',
+  MALFORMED_BODY: 'Malformed request body.',
+  /** Spec §8 "Interface strings". */
+  INTERNAL: 'Something went wrong',
+  /** Spec §8 cart "Session expired (crumb failure), cookies enabled". */
+  CRUMB_EXPIRED: 'Your session has expired. Please reload the page and try again.',
+  SITE_NOT_FOUND: 'Site not found',
+  LOGIN_REQUIRED: 'Please log in.',
+  FORBIDDEN: 'You do not have permission to do that.',
+  INVALID_CREDENTIALS: 'Invalid email or password.',
+} as const;

@@ -1,0 +1,24 @@
+// @mercato/http: the HTTP edge every context's controllers sit behind.
+export * from './errors/api-error';
+export * from './errors/messages';
+export * from './errors/error-mapping';
+export * from './errors/api-exception.filter';
+export * from './validation/validation-pipe';
+export * from './body-limits';
+export * from './request/proxy';
+export * from './request/cookies';
+export * from './crumb/crumb';
+export * from './crumb/crumb-cookie.middleware';
+export * from './crumb/crumb.guard';
+export * from './site/site-resolver.port';
+export { resolveRequestSite, siteNotFound } from './site/request-site';
+export * from './site/site.guard';
+export * from './site/site-resolution.module';
+export * from './auth/contributor';
+export * from './auth/password-hash';
+export * from './auth/contributor-auth.schema';
+export * from './auth/contributor.service';
+export { ContributorSessionService, OWNER_SESSION_COOKIE, OWNER_SESSION_TTL_MS } from './auth/contributor-session.service';
+export * from './auth/contributor-roles.guard';
+export * from './auth/contributor-session.controller';
+export * from './auth/contributor-auth.module';
