@@ -1,0 +1,19 @@
+/** Spec §5 and §8 "Restock" messages. */
+export const RESTOCK_MESSAGES = {
+  emailBlank: 'Email cannot be blank',
+  emailInvalid: 'Email is invalid',
+  captchaIncomplete: 'Complete CAPTCHA before submitting.',
+  enterpriseCaptchaFallback: 'Unable to submit form. Please try again later.',
+  enterpriseSiteKeyMissing: 'Enterprise V3 ReCaptcha site key not found',
+  signedUp: 'Signed up!',
+} as const;
+
+/** Spec §8: success text unless the site sets its own. */
+export function restockSuccessMessage(siteMessage?: string): string {
+  return siteMessage || RESTOCK_MESSAGES.signedUp;
+}
+
+/** Spec §8: failures show the server's message, else the general fallback the enterprise captcha path uses. */
+export function restockFailureMessage(serverMessage?: string): string {
+  return serverMessage || RESTOCK_MESSAGES.enterpriseCaptchaFallback;
+}
