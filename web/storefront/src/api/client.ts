@@ -1,0 +1,56 @@
+import { type ApiErrorBody, type CollectionPageData, type ProductPageData, type SiteView } from './types';
+
+/** A non-2xx answer other than 404 (404 is an expected "not found" result, see `getOrNull`). */
+export class StorefrontApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StorefrontApiError';
+  }
+}
+
+export interface StorefrontApi {
+  getSite(): Promise<SiteView | null>;
+  getCollection(collectionUrlId: string): Promise<CollectionPageData | null>;
+  getProduct(collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null>;
+}
+
+export interface StorefrontApiOptions {
+  /** Empty in the browser (same origin); the gateway's origin on the server. */
+  origin?: string;
+  /** On the server: the visitor's host, so the gateway resolves the right site. */
+  forwardedHost?: string;
+  fetch?: typeof fetch;
+}
+
+export function createStorefrontApi({ origin = '', forwardedHost, fetch: fetchImpl = fetch }: StorefrontApiOptions = {}): StorefrontApi {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (forwardedHost) headers['X-Forwarded-Host'] = forwardedHost;
+
+  /** 404 resolves to null: an unknown collection or product is a page state, not a failure. */
+  async function getOrNull<T>(path: string): Promise<T | null> {
+    const response = await fetchImpl(`${origin}${path}`, { headers });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new StorefrontApiError(response.status, await errorMessage(response));
+    return (await response.json()) as T;
+  }
+
+  return {
+    getSite: () => getOrNull<SiteView>('/api/storefront/site'),
+    getCollection: (collectionUrlId) => getOrNull<CollectionPageData>(`/api/storefront/collections/${encodeURIComponent(collectionUrlId)}`),
+    getProduct: (collectionUrlId, itemUrlId) =>
+      getOrNull<ProductPageData>(`/api/storefront/products/${encodeURIComponent(collectionUrlId)}/${encodeURIComponent(itemUrlId)}`),
+  };
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as Partial<ApiErrorBody>;
+    if (typeof body.message === 'string') return body.message;
+  } catch {
+    // Not a JSON error envelope (e.g. a proxy's HTML page): fall back to the status line.
+  }
+  return `HTTP ${response.status} ${response.statusText}`.trim();
+}

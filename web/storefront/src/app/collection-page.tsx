@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useStorefrontApi } from '../api/api-context';
+import { storefrontQueries } from '../api/queries';
+import { type ProductView, type SiteView } from '../api/types';
+import { ProductPrice, ProductStatusLabel } from './product-price';
+import { QueryOutcome } from './query-outcome';
+
+export const COLLECTION_VIEWS = ['grid', 'list'] as const;
+export type CollectionView = (typeof COLLECTION_VIEWS)[number];
+
+/** `?view=list|grid`; anything else falls back to the grid. */
+export function collectionView(searchParams: URLSearchParams): CollectionView {
+  const requested = searchParams.get('view');
+  return COLLECTION_VIEWS.find((view) => view === requested) ?? 'grid';
+}
+
+const VIEW_LABELS: Record<CollectionView, string> = { grid: 'Grid', list: 'List' };
+
+export function CollectionPage({ site }: { site: SiteView }) {
+  const { collectionUrlId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const view = collectionView(searchParams);
+  const query = useQuery(storefrontQueries.collection(useStorefrontApi(), collectionUrlId));
+
+  return (
+    <QueryOutcome query={query}>
+      {({ collection, products }) => (
+        <section className="collection" data-testid="collection">
+          <title>{`${collection.title} — ${site.title}`}</title>
+          <h1>{collection.title}</h1>
+          {collection.description && <p className="collection-description">{collection.description}</p>}
+          {/* Plain links, so switching views works before (or without) hydration. */}
+          <nav aria-label="Collection view" className="view-toggle" data-testid="view-toggle">
+            {COLLECTION_VIEWS.map((option) => (
+              <Link key={option} to={{ search: `?view=${option}` }} aria-current={option === view ? 'page' : undefined} data-testid={`view-${option}`}>
+                {VIEW_LABELS[option]}
+              </Link>
+            ))}
+          </nav>
+          <ul className={`products products-${view}`} data-testid="product-list" data-view={view}>
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </QueryOutcome>
+  );
+}
+
+function ProductCard({ product }: { product: ProductView }) {
+  const image = product.images[0];
+  return (
+    <li className="product-card" data-testid="product-card">
+      <Link to={product.url} className="product-card-link">
+        {image && <img src={image.assetUrl} alt={image.altText} loading="lazy" />}
+        <span className="product-card-title">{product.title}</span>
+      </Link>
+      <ProductStatusLabel product={product} />
+      <ProductPrice product={product} />
+    </li>
+  );
+}

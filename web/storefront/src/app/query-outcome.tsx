@@ -1,0 +1,26 @@
+import { type UseQueryResult } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
+import { NotFoundPage } from './not-found-page';
+
+/** Spec §8 interface string for a failed load. */
+export const LOAD_FAILED_MESSAGE = 'Unable to load. Try again.';
+
+/** Renders a page query: loading, failure, not found (the API answered 404 → null), or the data. */
+export function QueryOutcome<T>({ query, children }: { query: UseQueryResult<T | null>; children: (data: T) => ReactNode }) {
+  if (query.isPending) {
+    return (
+      <p role="status" data-testid="loading">
+        Loading…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" data-testid="load-error">
+        {LOAD_FAILED_MESSAGE}
+      </p>
+    );
+  }
+  if (query.data === null) return <NotFoundPage />;
+  return children(query.data);
+}

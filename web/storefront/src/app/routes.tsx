@@ -1,0 +1,39 @@
+import { type QueryClient } from '@tanstack/react-query';
+import { type ComponentType } from 'react';
+import { type StorefrontApi } from '../api/client';
+import { storefrontQueries } from '../api/queries';
+import { type SiteView } from '../api/types';
+import { CollectionPage } from './collection-page';
+import { HomePage } from './home-page';
+import { ProductPage } from './product-page';
+
+type RouteParams = Readonly<Partial<Record<string, string>>>;
+
+export interface StorefrontRoute {
+  path: string;
+  Page: ComponentType<{ site: SiteView }>;
+  /**
+   * Loads the page's own data (the site is loaded for every page) into the cache, so the server
+   * renders it. Resolves to each query's data; null means the API answered 404.
+   */
+  prefetch(queryClient: QueryClient, api: StorefrontApi, params: RouteParams): Promise<unknown[]>;
+}
+
+/** One table for the client's <Routes> and the server's match-and-prefetch. */
+export const storefrontRoutes: readonly StorefrontRoute[] = [
+  { path: '/', Page: HomePage, prefetch: async () => [] },
+  {
+    path: '/:collectionUrlId',
+    Page: CollectionPage,
+    prefetch: async (queryClient, api, { collectionUrlId = '' }) => [
+      await queryClient.fetchQuery(storefrontQueries.collection(api, collectionUrlId)),
+    ],
+  },
+  {
+    path: '/:collectionUrlId/p/:itemUrlId',
+    Page: ProductPage,
+    prefetch: async (queryClient, api, { collectionUrlId = '', itemUrlId = '' }) => [
+      await queryClient.fetchQuery(storefrontQueries.product(api, collectionUrlId, itemUrlId)),
+    ],
+  },
+];

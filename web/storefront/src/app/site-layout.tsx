@@ -1,0 +1,39 @@
+import { type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { type SiteView } from '../api/types';
+import { MoneyFormatProvider } from './money';
+import { QueryOutcome } from './query-outcome';
+import { useSite } from './use-site';
+
+/** Header, main navigation and footer from the site data around every page. */
+export function SiteLayout({ children }: { children: (site: SiteView) => ReactNode }) {
+  return (
+    <QueryOutcome query={useSite()}>
+      {(site) => (
+        <MoneyFormatProvider value={{ useCLDRMoneyFormat: site.useCLDRMoneyFormat, locale: site.locale }}>
+          <div className="site">
+            <header className="site-header" data-testid="site-header">
+              <Link to="/" className="site-title">
+                {site.header.title}
+              </Link>
+              {site.header.tagline && <p className="site-tagline">{site.header.tagline}</p>}
+              <nav aria-label="Main" data-testid="main-navigation">
+                <ul>
+                  {site.navigation.map((link) => (
+                    <li key={`${link.collectionId}:${link.href}`}>
+                      <NavLink to={link.href}>{link.title}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            </header>
+            <main className="site-main">{children(site)}</main>
+            <footer className="site-footer" data-testid="site-footer">
+              <p>{site.footer.text}</p>
+            </footer>
+          </div>
+        </MoneyFormatProvider>
+      )}
+    </QueryOutcome>
+  );
+}

@@ -1,0 +1,37 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Route, Routes } from 'react-router';
+import { StorefrontApiProvider } from '../api/api-context';
+import { type StorefrontApi } from '../api/client';
+import { type AddToCartHandler, AddToCartProvider } from './add-to-cart';
+import { NotFoundPage } from './not-found-page';
+import { storefrontRoutes } from './routes';
+import { SiteLayout } from './site-layout';
+
+export interface StorefrontAppProps {
+  api: StorefrontApi;
+  queryClient: QueryClient;
+  /** Cart seam: receives add-to-cart requests once the cart exists. */
+  onAddToCart?: AddToCartHandler;
+}
+
+/** The whole storefront below the router; the server wraps it in StaticRouter, the client in BrowserRouter. */
+export function StorefrontApp({ api, queryClient, onAddToCart }: StorefrontAppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StorefrontApiProvider api={api}>
+        <AddToCartProvider value={onAddToCart}>
+          <SiteLayout>
+            {(site) => (
+              <Routes>
+                {storefrontRoutes.map(({ path, Page }) => (
+                  <Route key={path} path={path} element={<Page site={site} />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            )}
+          </SiteLayout>
+        </AddToCartProvider>
+      </StorefrontApiProvider>
+    </QueryClientProvider>
+  );
+}

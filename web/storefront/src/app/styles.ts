@@ -1,0 +1,40 @@
+/** The storefront's stylesheet, inlined into the server HTML: small, and styled before any script loads. */
+export const STOREFRONT_CSS = `
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d1d1f;background:#fff}
+a{color:inherit}
+img{max-width:100%;height:auto;display:block}
+.site{min-height:100vh;display:flex;flex-direction:column}
+.site-header{padding:1.5rem 1rem;border-bottom:1px solid #e5e5e5;text-align:center}
+.site-title{font-size:1.75rem;font-weight:700;text-decoration:none}
+.site-tagline{margin:.25rem 0 0;color:#666}
+.site-header nav ul{list-style:none;display:flex;flex-wrap:wrap;justify-content:center;gap:1rem;margin:1rem 0 0;padding:0}
+.site-header nav a{text-decoration:none}
+.site-header nav a.active,.site-header nav a:hover{text-decoration:underline}
+.site-main{flex:1;width:100%;max-width:72rem;margin:0 auto;padding:1.5rem 1rem}
+.site-footer{padding:1.5rem 1rem;border-top:1px solid #e5e5e5;text-align:center;color:#666;font-size:.875rem}
+.view-toggle{display:flex;gap:.5rem;margin:1rem 0}
+.view-toggle a{padding:.25rem .75rem;border:1px solid #ccc;border-radius:999px;text-decoration:none}
+.view-toggle a[aria-current=page]{background:#1d1d1f;color:#fff;border-color:#1d1d1f}
+.products{list-style:none;margin:0;padding:0;display:grid;gap:1.5rem}
+.products-grid{grid-template-columns:repeat(auto-fill,minmax(14rem,1fr))}
+.products-list .product-card{display:grid;grid-template-columns:6rem 1fr auto;align-items:center;gap:1rem}
+.products-list .product-card-link{display:contents}
+.products-list img{width:6rem}
+.product-card-link{text-decoration:none}
+.product-card-title{display:block;font-weight:600;margin-top:.5rem}
+.price{margin:.25rem 0;font-weight:600}
+.price-regular{color:#888;font-weight:400}
+.status-label{display:inline-block;font-size:.75rem;text-transform:uppercase;letter-spacing:.05em;padding:.1rem .5rem;border-radius:4px}
+.status-sold-out{background:#eee;color:#555}
+.status-sale{background:#c62828;color:#fff}
+.product{display:grid;gap:2rem;grid-template-columns:1fr}
+@media (min-width:433px){.product{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
+.product-images{display:grid;gap:1rem}
+.product-form{display:grid;gap:1rem;max-width:24rem;margin-top:1.5rem}
+.field{display:grid;gap:.25rem}
+.field select,.field input{font:inherit;padding:.5rem;border:1px solid #ccc;border-radius:4px}
+.add-to-cart{font:inherit;font-weight:600;padding:.75rem 1rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;cursor:pointer}
+.add-to-cart:disabled{opacity:.5;cursor:not-allowed}
+.variant-availability{color:#c62828}
+`;

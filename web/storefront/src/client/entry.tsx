@@ -1,0 +1,25 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createStorefrontApi } from '../api/client';
+import { createStorefrontQueryClient } from '../api/queries';
+import { DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { StorefrontApp } from '../app/storefront-app';
+
+const root = document.getElementById(ROOT_ELEMENT_ID);
+if (!root) throw new Error(`Storefront root element #${ROOT_ELEMENT_ID} is missing`);
+
+// The server's query cache, so the first client render matches the server HTML without refetching.
+const queryClient = createStorefrontQueryClient();
+const dehydratedState = document.getElementById(DEHYDRATED_STATE_ELEMENT_ID)?.textContent;
+if (dehydratedState) hydrate(queryClient, JSON.parse(dehydratedState));
+
+hydrateRoot(
+  root,
+  <StrictMode>
+    <BrowserRouter>
+      <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,91 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { type AddressInfo } from 'node:net';
+import { DEHYDRATED_STATE_ELEMENT_ID } from '../app/document-ids';
+import { linenShirt, productPageFixture, siteFixture } from '../testing/fixtures';
+import { textOf } from '../testing/render-route';
+import { renderStorefront } from './render';
+
+const STORE_HOST = 'store.example';
+const hostileDescription = 'Soft </script><script>alert("pwned")</script> <!-- linen';
+const product = { ...linenShirt, description: hostileDescription };
+
+/** Stands in for the gateway's storefront API: one known host, one product, a failing collection. */
+function answer(request: IncomingMessage): { status: number; body: unknown } {
+  if (request.headers['x-forwarded-host'] !== STORE_HOST) return { status: 404, body: { message: 'Unknown site', status: 404 } };
+  switch (request.url) {
+    case '/api/storefront/site':
+      return { status: 200, body: siteFixture() };
+    case '/api/storefront/products/shop/linen-shirt':
+      return { status: 200, body: productPageFixture(product) };
+    case '/api/storefront/collections/broken':
+      return { status: 503, body: { message: 'Catalog unavailable', status: 503 } };
+    default:
+      return { status: 404, body: { message: 'Not found', status: 404 } };
+  }
+}
+
+let api: Server;
+let apiOrigin: string;
+
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    const { status, body } = answer(request);
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiOrigin = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => api.close(resolve));
+});
+
+function render(url: string, host = STORE_HOST) {
+  return renderStorefront({ url, host, apiOrigin, clientScriptUrl: '/assets/entry-ABC123.js' });
+}
+
+describe('renderStorefront', () => {
+  it('serves the product page with its title and price in the HTML, before any script runs', async () => {
+    const { status, html } = await render('/shop/p/linen-shirt');
+    expect(status).toBe(200);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Linen Shirt — Mercato Demo Store</title>');
+    expect(head).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(head).toContain('<script type="module" src="/assets/entry-ABC123.js"></script>');
+    expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en-US">/);
+    expect(textOf(html, 'product-title')).toBe('Linen Shirt');
+    expect(textOf(html, 'product-price')).toBe('from 45.00 USD');
+  });
+
+  it('embeds the query cache so that data cannot break out of the script element', async () => {
+    const { html } = await render('/shop/p/linen-shirt');
+    expect(html).not.toContain('<script>alert');
+    const stateJson = new RegExp(`<script type="application/json" id="${DEHYDRATED_STATE_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+    const state = JSON.parse(stateJson ?? 'null') as { queries: { state: { data: unknown } }[] };
+    const descriptions = state.queries.map((query) => JSON.stringify(query.state.data));
+    expect(descriptions.some((data) => data.includes(JSON.stringify(hostileDescription).slice(1, -1)))).toBe(true);
+  });
+
+  it('answers 404 with the not-found page for an unknown product, inside the site chrome', async () => {
+    const { status, html } = await render('/shop/p/missing');
+    expect(status).toBe(404);
+    expect(textOf(html, 'not-found')).toContain('Page not found');
+    expect(textOf(html, 'site-footer')).toBe('© Mercato Demo Store');
+  });
+
+  it('answers 404 for a path no route matches', async () => {
+    expect((await render('/shop/p/linen-shirt/reviews')).status).toBe(404);
+  });
+
+  it('answers 404 when the host belongs to no site (the host is forwarded to the API)', async () => {
+    const { status, html } = await render('/shop/p/linen-shirt', 'unknown.example');
+    expect(status).toBe(404);
+    expect(textOf(html, 'not-found')).toContain('Page not found');
+  });
+
+  it('keeps the API failure status and leaves the page to retry in the browser', async () => {
+    const { status, html } = await render('/broken');
+    expect(status).toBe(503);
+    expect(textOf(html, 'loading')).toBe('Loading…');
+  });
+});

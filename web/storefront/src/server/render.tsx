@@ -1,0 +1,115 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { matchPath, type Params, StaticRouter } from 'react-router';
+import { createStorefrontApi, type StorefrontApi, StorefrontApiError } from '../api/client';
+import { createStorefrontQueryClient, storefrontQueries } from '../api/queries';
+import { DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { type StorefrontRoute, storefrontRoutes } from '../app/routes';
+import { StorefrontApp } from '../app/storefront-app';
+import { STOREFRONT_CSS } from '../app/styles';
+
+export interface StorefrontRenderRequest {
+  /** Path and query of the visitor's request, e.g. "/shop?view=list". */
+  url: string;
+  /** The visitor's Host header; forwarded so the API resolves the site. */
+  host: string;
+  /** Where the server reaches the gateway's API, e.g. "http://127.0.0.1:3000". */
+  apiOrigin: string;
+  clientScriptUrl: string;
+}
+
+export interface StorefrontRenderResult {
+  status: number;
+  html: string;
+}
+
+const FALLBACK_TITLE = 'Store';
+
+/** Server-renders one storefront page with its data in place, ready for the client to hydrate. */
+export async function renderStorefront(request: StorefrontRenderRequest): Promise<StorefrontRenderResult> {
+  const queryClient = createStorefrontQueryClient({ retryFailedLoads: false });
+  const api = createStorefrontApi({ origin: request.apiOrigin, forwardedHost: request.host });
+  const status = await prefetchPage(request.url, queryClient, api);
+
+  const appHtml = renderToString(
+    <StaticRouter location={request.url}>
+      <StorefrontApp api={api} queryClient={queryClient} />
+    </StaticRouter>,
+  );
+  const { head, body } = liftHoistables(appHtml);
+  const site = queryClient.getQueryData(storefrontQueries.site(api).queryKey);
+  const html = documentHtml({
+    lang: site?.locale ?? 'en',
+    head,
+    body,
+    dehydratedJson: scriptSafeJson(dehydrate(queryClient)),
+    clientScriptUrl: request.clientScriptUrl,
+  });
+  queryClient.clear();
+  return { status, html };
+}
+
+/**
+ * Fills the cache with the site and the matched route's data, and decides the HTTP status: 404 for an
+ * unknown route, site, collection or product. A failed load keeps its status; such queries are not
+ * dehydrated, so the browser renders the same loading state and retries them.
+ */
+async function prefetchPage(url: string, queryClient: QueryClient, api: StorefrontApi): Promise<number> {
+  const { pathname } = new URL(url, 'http://storefront.invalid');
+  const match = matchStorefrontRoute(pathname);
+  try {
+    const [site, pageData] = await Promise.all([
+      queryClient.fetchQuery(storefrontQueries.site(api)),
+      match ? match.route.prefetch(queryClient, api, match.params) : Promise.resolve([]),
+    ]);
+    const found = match !== undefined && site !== null && pageData.every((data) => data !== null);
+    return found ? 200 : 404;
+  } catch (error) {
+    return error instanceof StorefrontApiError ? error.status : 502;
+  }
+}
+
+function matchStorefrontRoute(pathname: string): { route: StorefrontRoute; params: Params } | undefined {
+  for (const route of storefrontRoutes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
+
+/**
+ * React 19 emits hoistable elements (<title>, <meta>, resource <link>s such as image preloads) ahead of
+ * the markup; they belong in <head>. A page without a <title> gets the fallback one.
+ */
+function liftHoistables(appHtml: string): { head: string; body: string } {
+  const preamble = /^(?:<title>.*?<\/title>|<meta [^>]*>|<link [^>]*>)*/s.exec(appHtml)?.[0] ?? '';
+  const title = preamble.includes('<title>') ? '' : `<title>${escapeHtml(FALLBACK_TITLE)}</title>`;
+  return { head: title + preamble, body: appHtml.slice(preamble.length) };
+}
+
+/** JSON inside <script>: escaping "<" keeps "</script>" and "<!--" in data from ending the element. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; clientScriptUrl: string }): string {
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(parts.lang)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+${parts.head}
+<style>${STOREFRONT_CSS}</style>
+<script type="module" src="${escapeHtml(parts.clientScriptUrl)}"></script>
+</head>
+<body>
+<div id="${ROOT_ELEMENT_ID}">${parts.body}</div>
+<script type="application/json" id="${DEHYDRATED_STATE_ELEMENT_ID}">${parts.dehydratedJson}</script>
+</body>
+</html>
+`;
+}
