@@ -1,0 +1,23 @@
+import { DataSource } from 'typeorm';
+
+export interface DatabaseOptions {
+  readonly url: string;
+  /** Pool size; each subscription and the HTTP handlers share it. */
+  readonly poolSize?: number;
+  readonly applicationName?: string;
+}
+
+/** A TypeORM data source on PostgreSQL. Schemas are applied by `applySchema`, never by `synchronize`. */
+export async function openDataSource(options: DatabaseOptions): Promise<DataSource> {
+  const dataSource = new DataSource({
+    type: 'postgres',
+    url: options.url,
+    synchronize: false,
+    logging: false,
+    extra: {
+      max: options.poolSize ?? 20,
+      application_name: options.applicationName ?? 'mercato',
+    },
+  });
+  return dataSource.initialize();
+}

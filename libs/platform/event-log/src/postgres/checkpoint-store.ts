@@ -1,0 +1,37 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { SchemaPart } from '@mercato/database';
+import type { CheckpointStore } from '../event-log.port';
+
+export const checkpointSchema: SchemaPart = {
+  name: 'event-log-checkpoints',
+  statements: [
+    `CREATE TABLE IF NOT EXISTS event_log_checkpoints (
+       subscription_id text NOT NULL,
+       partition       text NOT NULL,
+       position        text NOT NULL,
+       updated_at      timestamptz NOT NULL DEFAULT now(),
+       PRIMARY KEY (subscription_id, partition)
+     )`,
+  ],
+};
+
+/** Checkpoints in PostgreSQL, written in the subscriber's own transaction. */
+export class PostgresCheckpointStore implements CheckpointStore<EntityManager> {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async load(subscriptionId: string): Promise<ReadonlyMap<string, string>> {
+    const rows: { partition: string; position: string }[] = await this.dataSource.query(
+      'SELECT partition, position FROM event_log_checkpoints WHERE subscription_id = $1',
+      [subscriptionId],
+    );
+    return new Map(rows.map((row) => [row.partition, row.position]));
+  }
+
+  async save(tx: EntityManager, subscriptionId: string, partition: string, position: string): Promise<void> {
+    await tx.query(
+      `INSERT INTO event_log_checkpoints (subscription_id, partition, position) VALUES ($1, $2, $3)
+       ON CONFLICT (subscription_id, partition) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
+      [subscriptionId, partition, position],
+    );
+  }
+}

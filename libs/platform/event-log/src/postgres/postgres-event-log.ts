@@ -1,0 +1,155 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { PoolClient, Pool, Notification } from 'pg';
+import {
+  EVENTS_APPENDED_CHANNEL,
+  LOG_START,
+  formatLogPosition,
+  parseLogPosition,
+  type LogPosition,
+  type PostgresEventStore,
+  type StoredEvent,
+} from '@mercato/event-store';
+import type { CheckpointStore, EventLog, LogBatchHandler, LogRecord, Subscription, SubscriptionOptions } from '../event-log.port';
+
+/** The events table is one log; its single partition is called `all`. */
+export const POSTGRES_LOG_PARTITION = 'all';
+
+export interface PostgresEventLogOptions {
+  readonly dataSource: DataSource;
+  readonly store: PostgresEventStore;
+  readonly checkpoints: CheckpointStore<EntityManager>;
+  readonly batchSize?: number;
+  /** Fallback poll when no notification arrives (a lost LISTEN connection, say). */
+  readonly pollIntervalMs?: number;
+  readonly onError?: (error: unknown, subscriptionId: string) => void;
+}
+
+export function toLogRecord(event: StoredEvent): LogRecord {
+  return {
+    eventId: event.eventId,
+    eventType: event.eventType,
+    streamId: event.streamId,
+    streamVersion: event.streamVersion,
+    topic: event.topic,
+    data: event.data,
+    recordedAt: event.recordedAt,
+    position: formatLogPosition(event),
+    ...(event.metadata.traceparent ? { traceparent: event.metadata.traceparent } : {}),
+  };
+}
+
+/**
+ * The embedded transport: subscriptions read the events table in log order, woken by
+ * LISTEN/NOTIFY, and keep their checkpoint in PostgreSQL.
+ */
+export class PostgresEventLog implements EventLog<EntityManager> {
+  readonly transport = 'postgres' as const;
+  private readonly wakers = new Set<() => void>();
+  private listener: PoolClient | undefined;
+  private closed = false;
+
+  constructor(private readonly options: PostgresEventLogOptions) {}
+
+  async subscribe(options: SubscriptionOptions, handler: LogBatchHandler<EntityManager>): Promise<Subscription> {
+    await this.ensureListening();
+    const { store, checkpoints } = this.options;
+    const batchSize = this.options.batchSize ?? 500;
+    const pollIntervalMs = this.options.pollIntervalMs ?? 1000;
+    const saved = (await checkpoints.load(options.subscriptionId)).get(POSTGRES_LOG_PARTITION);
+    let position: LogPosition = saved ? parseLogPosition(saved) : LOG_START;
+    if (!saved && options.fromBeginning === false) position = await this.logEnd();
+
+    let running = true;
+    let wake: () => void = () => undefined;
+    let pendingWake = false;
+    const waker = () => {
+      pendingWake = true;
+      wake();
+    };
+    this.wakers.add(waker);
+    let markCaughtUp: () => void = () => undefined;
+    const caughtUp = new Promise<void>((resolve) => (markCaughtUp = resolve));
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        if (pendingWake || !running) return resolve();
+        const timer = setTimeout(resolve, ms);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+
+    const loop = (async () => {
+      let failures = 0;
+      while (running) {
+        pendingWake = false;
+        try {
+          const events = await store.readLog(position, { topics: options.topics, limit: batchSize });
+          if (events.length === 0) {
+            markCaughtUp();
+            await sleep(pollIntervalMs);
+            continue;
+          }
+          const records = events.map(toLogRecord);
+          const last = events[events.length - 1]!;
+          await handler(records, {
+            save: (tx) => checkpoints.save(tx, options.subscriptionId, POSTGRES_LOG_PARTITION, formatLogPosition(last)),
+          });
+          position = last;
+          failures = 0;
+        } catch (error) {
+          // The batch is not acknowledged: it is read and handled again after a backoff.
+          failures++;
+          this.options.onError?.(error, options.subscriptionId);
+          await sleep(Math.min(100 * 2 ** failures, 5000));
+        }
+      }
+    })();
+
+    return {
+      caughtUp,
+      stop: async () => {
+        running = false;
+        wake();
+        this.wakers.delete(waker);
+        await loop;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waker of this.wakers) waker();
+    this.wakers.clear();
+    if (this.listener) {
+      this.listener.removeAllListeners('notification');
+      this.listener.release();
+      this.listener = undefined;
+    }
+  }
+
+  private async logEnd(): Promise<LogPosition> {
+    const rows: { transaction_id: string; global_position: string }[] = await this.options.dataSource.query(
+      `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
+         FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const last = rows[0];
+    return last ? { transactionId: last.transaction_id, globalPosition: last.global_position } : LOG_START;
+  }
+
+  /** One LISTEN connection per log wakes every subscription on append. */
+  private async ensureListening(): Promise<void> {
+    if (this.listener || this.closed) return;
+    const pool = (this.options.dataSource.driver as unknown as { master: Pool }).master;
+    const client = await pool.connect();
+    client.on('notification', (message: Notification) => {
+      if (message.channel === EVENTS_APPENDED_CHANNEL) for (const waker of this.wakers) waker();
+    });
+    client.on('error', () => {
+      // Polling keeps subscriptions moving; the next subscribe opens a fresh listener.
+      if (this.listener === client) this.listener = undefined;
+    });
+    await client.query(`LISTEN ${EVENTS_APPENDED_CHANNEL}`);
+    this.listener = client;
+  }
+}

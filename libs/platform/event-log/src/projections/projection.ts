@@ -1,0 +1,58 @@
+import type { EntityManager } from 'typeorm';
+import type { SchemaPart } from '@mercato/database';
+import type { LogRecord } from '../event-log.port';
+
+/** A read model built from the log. `apply` must be deterministic: rebuilds replay it. */
+export interface Projection {
+  readonly name: string;
+  readonly topics: readonly string[];
+  /** Read-model tables owned by this projection, emptied before a rebuild, in that order. */
+  readonly tables: readonly string[];
+  apply(record: LogRecord, manager: EntityManager): Promise<void>;
+}
+
+export const projectionSchema: SchemaPart = {
+  name: 'projections',
+  statements: [
+    // The last version applied per stream: a redelivered event (same or older version) is ignored.
+    `CREATE TABLE IF NOT EXISTS projection_stream_versions (
+       projection text NOT NULL,
+       stream_id  text NOT NULL,
+       version    integer NOT NULL,
+       event_id   uuid NOT NULL,
+       PRIMARY KEY (projection, stream_id)
+     )`,
+  ],
+};
+
+/**
+ * Applies a batch in the caller's transaction, skipping events already applied (by stream
+ * version, which the event id maps to one-to-one). Returns how many were applied.
+ */
+export async function applyBatch(projection: Projection, records: readonly LogRecord[], manager: EntityManager): Promise<number> {
+  // Serialises the live consumer and a rebuild of the same projection.
+  await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${projection.name}`]);
+  const streamIds = [...new Set(records.map((record) => record.streamId))];
+  const rows: { stream_id: string; version: number }[] = await manager.query(
+    'SELECT stream_id, version FROM projection_stream_versions WHERE projection = $1 AND stream_id = ANY($2::text[])',
+    [projection.name, streamIds],
+  );
+  const applied = new Map(rows.map((row) => [row.stream_id, row.version]));
+  const touched = new Map<string, LogRecord>();
+  for (const record of records) {
+    if (record.streamVersion <= (applied.get(record.streamId) ?? 0)) continue;
+    await projection.apply(record, manager);
+    applied.set(record.streamId, record.streamVersion);
+    touched.set(record.streamId, record);
+  }
+  if (touched.size > 0) {
+    const latest = [...touched.values()];
+    await manager.query(
+      `INSERT INTO projection_stream_versions (projection, stream_id, version, event_id)
+       SELECT $1, t.stream_id, t.version, t.event_id FROM jsonb_to_recordset($2::jsonb) AS t(stream_id text, version integer, event_id uuid)
+       ON CONFLICT (projection, stream_id) DO UPDATE SET version = EXCLUDED.version, event_id = EXCLUDED.event_id`,
+      [projection.name, JSON.stringify(latest.map((r) => ({ stream_id: r.streamId, version: r.streamVersion, event_id: r.eventId })))],
+    );
+  }
+  return touched.size === 0 ? 0 : records.filter((r) => touched.has(r.streamId)).length;
+}

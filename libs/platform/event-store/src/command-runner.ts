@@ -1,0 +1,101 @@
+import type { EntityManager } from 'typeorm';
+import { ConcurrencyError } from './errors';
+import type { Decider, EventCodec } from './decider';
+import type { EventMetadata, PostgresEventStore, StoredEvent } from './event-store';
+
+/** Snapshots are optional: a stream with many events keeps its folded state every `every` versions. */
+export interface SnapshotPolicy<State> {
+  readonly every: number;
+  readonly toJson: (state: State) => unknown;
+  readonly fromJson: (json: unknown) => State;
+}
+
+export interface StreamDefinition<Command, Event, State> {
+  readonly streamType: string;
+  readonly decider: Decider<Command, Event, State>;
+  readonly codec: EventCodec<Event>;
+  readonly snapshot?: SnapshotPolicy<State>;
+}
+
+export interface RunCommandOptions<Command, Event, State> {
+  readonly stream: StreamDefinition<Command, Event, State>;
+  readonly streamId: string;
+  readonly command: Command;
+  readonly metadata?: EventMetadata;
+  /** Extra writes committed atomically with the events (inline read models). */
+  readonly onAppended?: (manager: EntityManager, events: readonly Event[], state: State) => Promise<void>;
+}
+
+export interface CommandResult<Event, State> {
+  readonly events: readonly Event[];
+  readonly stored: readonly StoredEvent[];
+  readonly state: State;
+  readonly version: number;
+}
+
+/** How many times a command is decided again after losing a race for its stream. */
+export const MAX_CONCURRENCY_RETRIES = 5;
+
+/**
+ * Loads a stream, decides, appends with the expected version; on a conflict it reloads and decides
+ * again, a bounded number of times, so concurrent commands on one stream serialise correctly.
+ */
+export async function runCommand<Command, Event, State>(
+  store: PostgresEventStore,
+  options: RunCommandOptions<Command, Event, State>,
+): Promise<CommandResult<Event, State>> {
+  const { stream, streamId } = options;
+  for (let attempt = 0; ; attempt++) {
+    const { state, version } = await loadState(store, stream, streamId);
+    const events = stream.decider.decide(options.command, state);
+    if (events.length === 0) return { events, stored: [], state, version };
+    const newState = events.reduce(stream.decider.evolve, state);
+    const encoded = events.map((event) => stream.codec.encode(event));
+    try {
+      const appended = await store.transaction(async (manager) => {
+        const result = await store.append(streamId, stream.streamType, version === 0 ? 'no_stream' : version, encoded, {
+          manager,
+          ...(options.metadata ? { metadata: options.metadata } : {}),
+        });
+        await options.onAppended?.(manager, events, newState);
+        return result;
+      });
+      await maybeSnapshot(store, stream, streamId, version, appended.nextExpectedVersion, newState);
+      return { events, stored: appended.events, state: newState, version: appended.nextExpectedVersion };
+    } catch (error) {
+      if (!(error instanceof ConcurrencyError) || attempt >= MAX_CONCURRENCY_RETRIES) throw error;
+    }
+  }
+}
+
+/** Folds a stream into state, starting from its snapshot when the stream has one. */
+export async function loadState<Command, Event, State>(
+  store: PostgresEventStore,
+  stream: StreamDefinition<Command, Event, State>,
+  streamId: string,
+): Promise<{ state: State; version: number }> {
+  const snapshot = stream.snapshot ? await store.loadSnapshot(streamId) : undefined;
+  let state = snapshot && stream.snapshot ? stream.snapshot.fromJson(snapshot.state) : stream.decider.initialState();
+  let version = snapshot?.version ?? 0;
+  for (const event of await store.readStream(streamId, version)) {
+    state = stream.decider.evolve(state, stream.codec.decode(event.eventType, event.data));
+    version = event.streamVersion;
+  }
+  return { state, version };
+}
+
+async function maybeSnapshot<Command, Event, State>(
+  store: PostgresEventStore,
+  stream: StreamDefinition<Command, Event, State>,
+  streamId: string,
+  previousVersion: number,
+  version: number,
+  state: State,
+): Promise<void> {
+  const policy = stream.snapshot;
+  if (!policy) return;
+  // Crossing a multiple of `every` takes a snapshot; a lost snapshot only costs a longer read.
+  if (Math.floor(version / policy.every) > Math.floor(previousVersion / policy.every)) {
+    await store.saveSnapshot(streamId, version, policy.toJson(state));
+  }
+}

@@ -1,0 +1,98 @@
+import { openTestDatabase, type TestDatabase } from '@mercato/testing';
+import { ConcurrencyError } from './errors';
+import { LOG_START, PostgresEventStore, type EventToAppend } from './event-store';
+import { eventStoreSchema } from './schema';
+import { MAX_CONCURRENCY_RETRIES, loadState, runCommand, type StreamDefinition } from './command-runner';
+
+/** A tiny counter stream to drive the store: `Add` appends `Added`, refused past a limit. */
+type Added = { by: number };
+const counter: StreamDefinition<{ add: number }, Added, { total: number; count: number }> = {
+  streamType: 'counter',
+  decider: {
+    initialState: () => ({ total: 0, count: 0 }),
+    decide: (command, state) => {
+      if (state.total + command.add > 1000) throw new Error('limit');
+      return [{ by: command.add }];
+    },
+    evolve: (state, event) => ({ total: state.total + event.by, count: state.count + 1 }),
+  },
+  codec: {
+    encode: (event) => ({ eventType: 'Added', topic: 'counter.events.v1', data: { by: event.by } }),
+    decode: (_type, data) => ({ by: Number((data as { by: number }).by) }),
+  },
+};
+
+const added = (by: number): EventToAppend => ({ eventType: 'Added', topic: 'counter.events.v1', data: { by } });
+
+describe('PostgresEventStore', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await openTestDatabase([eventStoreSchema]);
+    store = new PostgresEventStore(db.dataSource);
+  });
+  afterAll(() => db.close());
+
+  it('appends to a new stream and reads the events back in version order', async () => {
+    await store.append('counter-a', 'counter', 'no_stream', [added(1), added(2)]);
+    await store.append('counter-a', 'counter', 2, [added(3)]);
+    const events = await store.readStream('counter-a');
+    expect(events.map((e) => [e.streamVersion, e.data])).toEqual([
+      [1, { by: 1 }],
+      [2, { by: 2 }],
+      [3, { by: 3 }],
+    ]);
+    expect(await store.streamVersion('counter-a')).toBe(3);
+  });
+
+  it('refuses an append at a stale expected version and writes nothing', async () => {
+    await store.append('counter-b', 'counter', 'no_stream', [added(1)]);
+    await expect(store.append('counter-b', 'counter', 'no_stream', [added(5)])).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append('counter-b', 'counter', 0, [added(5)])).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(store.append('counter-b', 'counter', 7, [added(5)])).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream('counter-b')).map((e) => e.data)).toEqual([{ by: 1 }]);
+  });
+
+  it('serialises concurrent commands on one stream by deciding again after a conflict', async () => {
+    // Each round of conflicts lets at least one command through, so this many always succeed.
+    const contenders = MAX_CONCURRENCY_RETRIES + 1;
+    await Promise.all(Array.from({ length: contenders }, () => runCommand(store, { stream: counter, streamId: 'counter-c', command: { add: 10 } })));
+    const { state, version } = await loadState(store, counter, 'counter-c');
+    expect(state).toEqual({ total: 10 * contenders, count: contenders });
+    expect(version).toBe(contenders);
+  });
+
+  it('never lets a log reader pass a transaction that is still in flight', async () => {
+    const start = await store.readLog(LOG_START, { limit: 10_000 });
+    const from = start.at(-1) ?? LOG_START;
+    const queryRunner = db.dataSource.createQueryRunner();
+    await queryRunner.startTransaction();
+    try {
+      // The slow transaction takes its position first but commits last.
+      await store.append('counter-slow', 'counter', 'no_stream', [added(1)], { manager: queryRunner.manager });
+      await store.append('counter-fast', 'counter', 'no_stream', [added(2)]);
+      expect(await store.readLog(from, { limit: 100 })).toEqual([]);
+      await queryRunner.commitTransaction();
+    } finally {
+      await queryRunner.release();
+    }
+    const visible = await store.readLog(from, { limit: 100 });
+    expect(visible.map((e) => e.streamId)).toEqual(['counter-slow', 'counter-fast']);
+  });
+
+  it('restores state from a snapshot and the events after it', async () => {
+    const snapshotting = { ...counter, snapshot: { every: 3, toJson: (s: { total: number; count: number }) => s, fromJson: (j: unknown) => j as { total: number; count: number } } };
+    for (let i = 0; i < 4; i++) await runCommand(store, { stream: snapshotting, streamId: 'counter-d', command: { add: 1 } });
+    expect(await store.loadSnapshot('counter-d')).toEqual({ version: 3, state: { total: 3, count: 3 } });
+    // Tamper with the snapshot to prove it is read rather than the whole stream.
+    await db.dataSource.query(`UPDATE es_snapshots SET state = '{"total": 100, "count": 3}' WHERE stream_id = 'counter-d'`);
+    expect((await loadState(store, snapshotting, 'counter-d')).state).toEqual({ total: 101, count: 4 });
+  });
+
+  it('leaves the stream untouched when the decider refuses the command', async () => {
+    await runCommand(store, { stream: counter, streamId: 'counter-e', command: { add: 1000 } });
+    await expect(runCommand(store, { stream: counter, streamId: 'counter-e', command: { add: 1 } })).rejects.toThrow('limit');
+    expect(await store.streamVersion('counter-e')).toBe(1);
+  });
+});

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { ConcurrencyError, type ExpectedVersion } from './errors';
+import { EVENTS_APPENDED_CHANNEL } from './schema';
+
+/** An event ready to append: already encoded (proto3 JSON) with its topic. */
+export interface EventToAppend {
+  readonly eventType: string;
+  readonly topic: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  /** Kept when the caller supplies one (idempotent retries); otherwise generated. */
+  readonly eventId?: string;
+}
+
+export interface EventMetadata {
+  readonly traceparent?: string;
+  readonly causationId?: string;
+}
+
+export interface StoredEvent {
+  readonly eventId: string;
+  readonly streamId: string;
+  readonly streamVersion: number;
+  readonly eventType: string;
+  readonly topic: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly metadata: EventMetadata;
+  readonly recordedAt: string;
+  readonly transactionId: string;
+  readonly globalPosition: string;
+}
+
+export interface AppendResult {
+  readonly nextExpectedVersion: number;
+  readonly events: readonly StoredEvent[];
+}
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  stream_version: number;
+  event_type: string;
+  topic: string;
+  data: Record<string, unknown>;
+  metadata: EventMetadata;
+  recorded_at: Date;
+  transaction_id: string;
+  global_position: string;
+}
+
+const EVENT_COLUMNS =
+  'event_id, stream_id, stream_version, event_type, topic, data, metadata, recorded_at, transaction_id::text AS transaction_id, global_position::text AS global_position';
+
+/** Event store on PostgreSQL: optimistic concurrency per stream, a gap-safe global order for readers. */
+export class PostgresEventStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * Appends events to a stream if it is at `expectedVersion`. Runs in `manager`'s transaction when
+   * given (so a caller can update an inline read model atomically), otherwise in its own.
+   */
+  async append(
+    streamId: string,
+    streamType: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly EventToAppend[],
+    options: { manager?: EntityManager; metadata?: EventMetadata } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const run = (manager: EntityManager) => this.appendIn(manager, streamId, streamType, expectedVersion, events, options.metadata ?? {});
+    return options.manager ? run(options.manager) : this.dataSource.transaction(run);
+  }
+
+  /** Runs `work` in one database transaction. */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  async readStream(streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+      [streamId, afterVersion],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  async streamVersion(streamId: string): Promise<number> {
+    const rows: { version: number }[] = await this.dataSource.query('SELECT version FROM es_streams WHERE stream_id = $1', [streamId]);
+    return rows[0]?.version ?? 0;
+  }
+
+  /**
+   * Events after `after` in log order, stopping below the oldest transaction still in flight:
+   * an event whose transaction commits later can never appear behind a position already read.
+   */
+  async readLog(after: LogPosition, options: { topics?: readonly string[]; limit: number }): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await this.dataSource.query(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND ($3::text[] IS NULL OR topic = ANY($3::text[]))
+        ORDER BY transaction_id, global_position
+        LIMIT $4`,
+      [after.transactionId, after.globalPosition, options.topics ? [...options.topics] : null, options.limit],
+    );
+    return rows.map(toStoredEvent);
+  }
+
+  /** Number of events in the log after a position (for progress reporting). */
+  async countLog(after: LogPosition, topics?: readonly string[]): Promise<number> {
+    const rows: { count: string }[] = await this.dataSource.query(
+      `SELECT count(*)::text AS count FROM es_events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND ($3::text[] IS NULL OR topic = ANY($3::text[]))`,
+      [after.transactionId, after.globalPosition, topics ? [...topics] : null],
+    );
+    return Number(rows[0]?.count ?? 0);
+  }
+
+  async loadSnapshot(streamId: string): Promise<{ version: number; state: unknown } | undefined> {
+    const rows: { version: number; state: unknown }[] = await this.dataSource.query(
+      'SELECT version, state FROM es_snapshots WHERE stream_id = $1',
+      [streamId],
+    );
+    return rows[0];
+  }
+
+  async saveSnapshot(streamId: string, version: number, state: unknown): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO es_snapshots (stream_id, version, state) VALUES ($1, $2, $3)
+       ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state, taken_at = now()
+       WHERE es_snapshots.version < EXCLUDED.version`,
+      [streamId, version, JSON.stringify(state)],
+    );
+  }
+
+  private async appendIn(
+    manager: EntityManager,
+    streamId: string,
+    streamType: string,
+    expectedVersion: ExpectedVersion,
+    events: readonly EventToAppend[],
+    metadata: EventMetadata,
+  ): Promise<AppendResult> {
+    const count = events.length;
+    const nextVersion = await claimVersions(manager, streamId, streamType, expectedVersion, count);
+    if (nextVersion === undefined) throw new ConcurrencyError(streamId, expectedVersion);
+    const firstVersion = nextVersion - count + 1;
+    const inserted: EventRow[] = await manager.query(
+      `INSERT INTO es_events (event_id, stream_id, stream_version, event_type, topic, data, metadata)
+       SELECT e.event_id, $1, e.stream_version, e.event_type, e.topic, e.data, $2::jsonb
+         FROM jsonb_to_recordset($3::jsonb)
+           AS e(event_id uuid, stream_version integer, event_type text, topic text, data jsonb)
+       RETURNING ${EVENT_COLUMNS}`,
+      [
+        streamId,
+        JSON.stringify(metadata),
+        JSON.stringify(
+          events.map((event, index) => ({
+            event_id: event.eventId ?? randomUUID(),
+            stream_version: firstVersion + index,
+            event_type: event.eventType,
+            topic: event.topic,
+            data: event.data,
+          })),
+        ),
+      ],
+    );
+    await manager.query('SELECT pg_notify($1, $2)', [EVENTS_APPENDED_CHANNEL, streamId]);
+    return { nextExpectedVersion: nextVersion, events: inserted.map(toStoredEvent) };
+  }
+}
+
+/** A position in the global log: the pair the log is ordered by. */
+export interface LogPosition {
+  readonly transactionId: string;
+  readonly globalPosition: string;
+}
+
+export const LOG_START: LogPosition = { transactionId: '0', globalPosition: '0' };
+
+export function formatLogPosition(position: LogPosition): string {
+  return `${position.transactionId}:${position.globalPosition}`;
+}
+
+export function parseLogPosition(text: string): LogPosition {
+  const [transactionId, globalPosition] = text.split(':');
+  if (!transactionId || !globalPosition || !/^\d+$/.test(transactionId) || !/^\d+$/.test(globalPosition)) {
+    throw new Error(`Not a log position: ${text}`);
+  }
+  return { transactionId, globalPosition };
+}
+
+/**
+ * Moves the stream's version forward by `count` if it is where the caller expects it, and returns
+ * the new version; undefined when it is not (someone else appended first).
+ */
+async function claimVersions(
+  manager: EntityManager,
+  streamId: string,
+  streamType: string,
+  expectedVersion: ExpectedVersion,
+  count: number,
+): Promise<number | undefined> {
+  const insert = `INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, $2, $3) ON CONFLICT (stream_id)`;
+  const bump = `DO UPDATE SET version = es_streams.version + $3, updated_at = now()`;
+  const params = [streamId, streamType, count];
+  let rows: { version: number }[];
+  if (expectedVersion === 'no_stream') rows = await manager.query(`${insert} DO NOTHING RETURNING version`, params);
+  else if (expectedVersion === 'any') rows = await manager.query(`${insert} ${bump} RETURNING version`, params);
+  else if (expectedVersion === 0) rows = await manager.query(`${insert} ${bump} WHERE es_streams.version = 0 RETURNING version`, params);
+  else {
+    // TypeORM answers an UPDATE with [rows, rowCount].
+    const [updated] = await manager.query(
+      `UPDATE es_streams SET version = version + $2, updated_at = now() WHERE stream_id = $1 AND version = $3 RETURNING version`,
+      [streamId, count, expectedVersion],
+    );
+    rows = updated;
+  }
+  return rows[0]?.version;
+}
+
+function toStoredEvent(row: EventRow): StoredEvent {
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    eventType: row.event_type,
+    topic: row.topic,
+    data: row.data,
+    metadata: row.metadata ?? {},
+    recordedAt: new Date(row.recorded_at).toISOString(),
+    transactionId: row.transaction_id,
+    globalPosition: row.global_position,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './free-port';
+export * from './postgres';
+export * from './test-database';
