@@ -14,7 +14,8 @@ set -euo pipefail
 script_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 repo_root="$(cd "$script_dir/../.." && pwd)"
 
-kafka_version="${MERCATO_KAFKA_VERSION:-4.3.1}"
+# kafka.version is the one place the version is pinned (also read by provideKafka for the container image).
+kafka_version="${MERCATO_KAFKA_VERSION:-$(< "$script_dir/kafka.version")}"
 cache_root="${MERCATO_CACHE_DIR:-$repo_root/.cache}"
 version_dir="$cache_root/kafka/$kafka_version"
 libs_dir="$version_dir/libs"

@@ -1,0 +1,5 @@
+export * from './kafka-connection';
+export * from './ensure-topics';
+export * from './kafka-record';
+export * from './kafka-event-publisher';
+export * from './kafka-event-log';

@@ -1,0 +1,226 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
+import type {
+  BatchCheckpoint,
+  CheckpointStore,
+  EventLog,
+  LogBatchHandler,
+  LogRecord,
+  Subscription,
+  SubscriptionOptions,
+} from '../event-log.port';
+import { CatchUpTracker, partitionKey } from './catch-up-tracker';
+import type { KafkaLogger } from './kafka-connection';
+import { fromKafkaMessage, MalformedKafkaRecordError } from './kafka-record';
+
+export interface KafkaEventLogOptions<Tx> {
+  readonly kafka: Kafka;
+  readonly checkpoints: CheckpointStore<Tx>;
+  readonly log?: KafkaLogger;
+}
+
+/** Longest pause between two attempts of a failing batch; keeps stop() and rebalances prompt. */
+const MAX_RETRY_BACKOFF_MS = 5_000;
+const FIRST_RETRY_BACKOFF_MS = 100;
+
+/**
+ * The event log read from Kafka. One consumer group per subscription (group id = subscription id);
+ * the handler's checkpoints (saved in its own transaction) decide what was already handled, Kafka's
+ * committed offsets only decide where fetching resumes. Delivery is at-least-once, in order per
+ * partition; a failing batch is retried with backoff, never skipped.
+ * Do not await `stop()` from inside a handler: stopping waits for the running batch.
+ */
+export class KafkaEventLog<Tx> implements EventLog<Tx> {
+  readonly transport = 'kafka' as const;
+  private readonly subscriptions = new Set<KafkaSubscription<Tx>>();
+
+  constructor(private readonly options: KafkaEventLogOptions<Tx>) {}
+
+  async subscribe(options: SubscriptionOptions, handler: LogBatchHandler<Tx>): Promise<Subscription> {
+    const subscription = new KafkaSubscription(this.options, options, handler, () => this.subscriptions.delete(subscription));
+    await subscription.start();
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
+  }
+}
+
+class KafkaSubscription<Tx> implements Subscription {
+  readonly caughtUp: Promise<void>;
+  private resolveCaughtUp!: () => void;
+  private rejectCaughtUp!: (error: unknown) => void;
+  private readonly consumer: Consumer;
+  private readonly stopping = new AbortController();
+  /** Last offset handled per partition key: loaded checkpoints, then what this process handled. */
+  private readonly handledThrough = new Map<string, bigint>();
+  private tracker = new CatchUpTracker(new Map());
+
+  constructor(
+    private readonly deps: KafkaEventLogOptions<Tx>,
+    private readonly options: SubscriptionOptions,
+    private readonly handler: LogBatchHandler<Tx>,
+    private readonly onStopped: () => void,
+  ) {
+    this.caughtUp = new Promise<void>((resolve, reject) => {
+      this.resolveCaughtUp = resolve;
+      this.rejectCaughtUp = reject;
+    });
+    // Callers that never await caughtUp must not get an unhandled rejection when the consumer crashes.
+    this.caughtUp.catch(() => undefined);
+    this.consumer = deps.kafka.consumer({ groupId: options.subscriptionId, allowAutoTopicCreation: false });
+  }
+
+  async start(): Promise<void> {
+    const { subscriptionId, topics, fromBeginning = true } = this.options;
+    for (const [key, position] of await this.deps.checkpoints.load(subscriptionId)) {
+      this.handledThrough.set(key, parseCheckpointOffset(subscriptionId, key, position));
+    }
+    await this.measureStartingPoint(fromBeginning);
+
+    const { GROUP_JOIN, CRASH } = this.consumer.events;
+    this.consumer.on(GROUP_JOIN, ({ payload }) => {
+      this.tracker.assign(
+        Object.entries(payload.memberAssignment).flatMap(([topic, partitions]) => partitions.map((partition) => partitionKey(topic, partition))),
+      );
+      this.settleIfCaughtUp();
+    });
+    this.consumer.on(CRASH, ({ payload }) => {
+      this.report('error', 'consumer crashed', { subscriptionId, error: payload.error.message, restart: payload.restart });
+      if (!payload.restart) this.rejectCaughtUp(payload.error);
+    });
+
+    await this.consumer.connect();
+    try {
+      await this.consumer.subscribe({ topics: [...topics], fromBeginning });
+      await this.consumer.run({
+        autoCommit: false,
+        eachBatchAutoResolve: false,
+        eachBatch: (payload) => this.handleBatch(payload),
+      });
+    } catch (error) {
+      await this.consumer.disconnect();
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopping.signal.aborted) return;
+    this.stopping.abort();
+    await this.consumer.disconnect();
+    this.onStopped();
+  }
+
+  /** Where each partition's reading starts and ends, for `caughtUp`. */
+  private async measureStartingPoint(fromBeginning: boolean): Promise<void> {
+    const admin = this.deps.kafka.admin();
+    await admin.connect();
+    try {
+      const targets = new Map<string, bigint>();
+      const starts = new Map<string, bigint>();
+      for (const topic of this.options.topics) {
+        for (const { partition, high, low } of await admin.fetchTopicOffsets(topic)) {
+          targets.set(partitionKey(topic, partition), BigInt(high));
+          starts.set(partitionKey(topic, partition), BigInt(fromBeginning ? low : high));
+        }
+      }
+      for (const { topic, partitions } of await admin.fetchOffsets({ groupId: this.options.subscriptionId, topics: [...this.options.topics] })) {
+        for (const { partition, offset } of partitions) {
+          // -1: the group never committed on this partition.
+          if (BigInt(offset) >= 0n) starts.set(partitionKey(topic, partition), BigInt(offset));
+        }
+      }
+      this.tracker = new CatchUpTracker(targets);
+      for (const [key, start] of starts) this.tracker.advance(key, start);
+      for (const [key, offset] of this.handledThrough) this.tracker.advance(key, offset + 1n);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  private async handleBatch(payload: EachBatchPayload): Promise<void> {
+    const { batch } = payload;
+    const key = partitionKey(batch.topic, batch.partition);
+    const handledThrough = this.handledThrough.get(key);
+    const records: LogRecord[] = [];
+    for (const message of batch.messages) {
+      if (handledThrough !== undefined && BigInt(message.offset) <= handledThrough) continue;
+      try {
+        records.push(fromKafkaMessage(batch.topic, batch.partition, message));
+      } catch (error) {
+        // A foreign message would block the partition forever; it stays in Kafka for inspection.
+        if (!(error instanceof MalformedKafkaRecordError)) throw error;
+        this.report('error', 'skipping a message that is not an event log record', { reason: error.message });
+      }
+    }
+    if (records.length > 0 && !(await this.handleWithRetry(records, payload))) return;
+
+    const lastOffset = batch.lastOffset();
+    this.handledThrough.set(key, BigInt(lastOffset));
+    payload.resolveOffset(lastOffset);
+    await payload.commitOffsetsIfNecessary(payload.uncommittedOffsets());
+    this.tracker.advance(key, BigInt(lastOffset) + 1n);
+    this.settleIfCaughtUp();
+  }
+
+  /** False when the subscription stops or loses the partition before the handler succeeded. */
+  private async handleWithRetry(records: readonly LogRecord[], payload: EachBatchPayload): Promise<boolean> {
+    const checkpoint = this.checkpointFor(records);
+    const mayRetry = () => payload.isRunning() && !payload.isStale() && !this.stopping.signal.aborted;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.handler(records, checkpoint);
+        return true;
+      } catch (error) {
+        this.report('error', 'batch handler failed; retrying the same records', {
+          subscriptionId: this.options.subscriptionId,
+          firstPosition: records[0]?.position,
+          attempt,
+          error: error instanceof Error ? error.message : String(error),
+        });
+      }
+      // Offsets stay unresolved when we give up here, so the records are fetched again.
+      if (!mayRetry()) return false;
+      const backoffMs = Math.min(FIRST_RETRY_BACKOFF_MS * 2 ** (attempt - 1), MAX_RETRY_BACKOFF_MS);
+      try {
+        await delay(backoffMs, undefined, { signal: this.stopping.signal });
+      } catch {
+        return false;
+      }
+      await payload.heartbeat();
+      if (!mayRetry()) return false;
+    }
+  }
+
+  private checkpointFor(records: readonly LogRecord[]): BatchCheckpoint<Tx> {
+    const lastOffsetByPartition = new Map<string, string>();
+    for (const record of records) {
+      const [partition, offset] = record.position.split(':');
+      lastOffsetByPartition.set(partitionKey(record.topic, Number(partition)), offset ?? '');
+    }
+    return {
+      save: async (tx) => {
+        for (const [key, offset] of lastOffsetByPartition) {
+          await this.deps.checkpoints.save(tx, this.options.subscriptionId, key, offset);
+        }
+      },
+    };
+  }
+
+  private settleIfCaughtUp(): void {
+    if (this.tracker.isCaughtUp()) this.resolveCaughtUp();
+  }
+
+  private report(level: 'error' | 'warn', message: string, details: Record<string, unknown>): void {
+    this.deps.log?.({ level, source: 'KafkaEventLog', message, details });
+  }
+}
+
+function parseCheckpointOffset(subscriptionId: string, key: string, position: string): bigint {
+  if (!/^\d+$/.test(position)) {
+    throw new Error(`Checkpoint of ${subscriptionId} for ${key} is '${position}', expected a Kafka offset`);
+  }
+  return BigInt(position);
+}
