@@ -1,0 +1,52 @@
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
+import { initTracing, withSpan } from '../tracing/tracing';
+import { createLogger } from './logger';
+import { PinoNestLogger } from './pino-nest-logger';
+
+const tracing = initTracing({ serviceName: 'logger-spec', exporter: new InMemorySpanExporter() });
+afterAll(() => tracing.shutdown());
+
+function capture(): { lines: Record<string, unknown>[]; stream: { write(line: string): void } } {
+  const lines: Record<string, unknown>[] = [];
+  return { lines, stream: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } };
+}
+
+describe('createLogger', () => {
+  it('stamps lines written inside a span with its trace and span ids', async () => {
+    const { lines, stream } = capture();
+    const logger = createLogger('orders', stream);
+    const ids = await withSpan('place order', (span) => {
+      logger.info({ orderId: 'o-1' }, 'order placed');
+      return span.spanContext();
+    });
+    logger.info('outside any span');
+    expect(lines[0]).toMatchObject({ name: 'orders', msg: 'order placed', orderId: 'o-1', trace_id: ids.traceId, span_id: ids.spanId });
+    expect(lines[1]).not.toHaveProperty('trace_id');
+  });
+
+  it('honours LOG_LEVEL', () => {
+    const previous = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = 'warn';
+    try {
+      const { lines, stream } = capture();
+      const logger = createLogger('quiet', stream);
+      logger.info('dropped');
+      logger.warn('kept');
+      expect(lines.map((line) => line.msg)).toEqual(['kept']);
+    } finally {
+      if (previous === undefined) delete process.env.LOG_LEVEL;
+      else process.env.LOG_LEVEL = previous;
+    }
+  });
+});
+
+describe('PinoNestLogger', () => {
+  it('writes Nest messages with their context and error stacks', () => {
+    const { lines, stream } = capture();
+    const nestLogger = new PinoNestLogger(createLogger('nest', stream));
+    nestLogger.log('Mapped {/health/live, GET} route', 'RouterExplorer');
+    nestLogger.error('GET /boom failed', 'Error: boom\n    at handler', 'ApiExceptionFilter');
+    expect(lines[0]).toMatchObject({ level: 30, context: 'RouterExplorer', msg: 'Mapped {/health/live, GET} route' });
+    expect(lines[1]).toMatchObject({ level: 50, context: 'ApiExceptionFilter', stack: 'Error: boom\n    at handler', msg: 'GET /boom failed' });
+  });
+});
