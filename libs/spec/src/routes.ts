@@ -1,0 +1,17 @@
+/** Spec §2 "Routes and paths". */
+export const ROUTES = {
+  cart: '/cart',
+  search: '/search',
+  trialUpgrade: '/settings/billing/upgrade',
+  plainUpgrade: '/settings/billing/subscriptions/website',
+} as const;
+
+/** Spec §2: paths containing /config are the owner configuration area. */
+export function isConfigAreaPath(path: string): boolean {
+  return path.includes('/config');
+}
+
+/** Spec §2: /search is excluded from automatic page-view tracking. */
+export function isAutoPageViewTracked(path: string): boolean {
+  return path !== ROUTES.search;
+}

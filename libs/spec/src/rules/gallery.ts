@@ -1,0 +1,67 @@
+interface BooleanOption { readonly kind: 'boolean'; readonly default: boolean }
+interface RangeOption { readonly kind: 'range'; readonly min: number; readonly max: number; readonly default: number }
+interface ChoiceOption<T extends string> { readonly kind: 'choice'; readonly values: readonly T[]; readonly default: T }
+
+const flag = (defaultValue: boolean): BooleanOption => ({ kind: 'boolean', default: defaultValue });
+const range = (min: number, max: number, defaultValue: number): RangeOption => ({ kind: 'range', min, max, default: defaultValue });
+const choice = <const T extends string>(values: readonly T[], defaultValue: NoInfer<T>): ChoiceOption<T> => ({
+  kind: 'choice', values, default: defaultValue,
+});
+
+/** Spec §9 "Gallery options (default, range)"; durations in seconds, sizes in pixels. */
+export const GALLERY_OPTIONS = {
+  design: choice(['slideshow', 'slider', 'grid', 'stacked'], 'grid'),
+  autoplay: flag(false),
+  'autoplay-duration': range(1, 10, 5),
+  controls: flag(false),
+  'auto-crop': flag(true),
+  'aspect-ratio': choice(['square', '3:2', '2:3', '4:3', '3:4', '16:9', '2.40'], 'square'),
+  'square-thumbs': flag(true),
+  thumbnails: flag(false),
+  'thumbnail-strip-height': range(0, 200, 80),
+  'thumbnail-strip-margin': range(0, 60, 20),
+  'meta-position': choice(['top', 'top-left', 'top-right', 'center', 'bottom', 'bottom-left', 'bottom-right'], 'bottom'),
+  'show-meta-on-hover': flag(false),
+  'active-alignment': choice(['left', 'center', 'right'], 'center'),
+  'thumbnails-per-row': range(1, 10, 4),
+  padding: range(0, 50, 20),
+  lightbox: flag(false),
+  lightboxTheme: choice(['dark', 'light'], 'dark'),
+  'max-width': range(100, 300, 300),
+  newWindow: flag(false),
+  transparentBackground: flag(false),
+} as const;
+
+type OptionValue<O> = O extends BooleanOption ? boolean : O extends RangeOption ? number : O extends ChoiceOption<infer T> ? T : never;
+export type GalleryOptionName = keyof typeof GALLERY_OPTIONS;
+export type GalleryOptions = { -readonly [K in GalleryOptionName]: OptionValue<(typeof GALLERY_OPTIONS)[K]> };
+
+/** Spec §9: changing one of these attributes re-renders the gallery. */
+export const GALLERY_RERENDER_ATTRIBUTES = [
+  'aspectRatio', 'autoplay', 'autoplay-duration', 'lightbox', 'lightboxTheme', 'methodOption', 'padding',
+  'thumbnail-strip-height', 'thumbnail-strip-margin', 'transientGallery', 'vSize',
+] as const;
+
+export function isGalleryRerenderAttribute(attribute: string): boolean {
+  return (GALLERY_RERENDER_ATTRIBUTES as readonly string[]).includes(attribute);
+}
+
+function resolveOption(option: BooleanOption | RangeOption | ChoiceOption<string>, raw: unknown): boolean | number | string {
+  switch (option.kind) {
+    case 'boolean':
+      if (raw === true || raw === 'true') return true;
+      return raw === false || raw === 'false' ? false : option.default;
+    case 'range': {
+      const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      return typeof value === 'number' && Number.isFinite(value) ? Math.min(option.max, Math.max(option.min, value)) : option.default;
+    }
+    case 'choice':
+      return typeof raw === 'string' && option.values.includes(raw) ? raw : option.default;
+  }
+}
+
+/** Options as stored (strings or typed values): unknown or invalid values take the default, numbers are clamped to their range. */
+export function resolveGalleryOptions(raw: Readonly<Record<string, unknown>>): GalleryOptions {
+  const names = Object.keys(GALLERY_OPTIONS) as GalleryOptionName[];
+  return Object.fromEntries(names.map((name) => [name, resolveOption(GALLERY_OPTIONS[name], raw[name])])) as GalleryOptions;
+}
