@@ -22,11 +22,21 @@ export default tseslint.config(
   {
     // Pure deciders and pure spec rules: no framework, database, broker or HTTP code.
     files: ['libs/*/domain/**/*.ts', 'libs/spec/**/*.ts'],
+    ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           { group: [...serverOnly, 'node:http', 'http', 'node:https', 'https', '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing', '*/application/*', '*/http/*', '*/projections/*'], message: 'Domain code is pure: no NestJS, TypeORM, kafkajs, HTTP or infrastructure imports.' },
         ],
+      }],
+    },
+  },
+  {
+    // Domain specs may use the pure Given/When/Then helper, nothing else from the platform.
+    files: ['libs/*/domain/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: [...serverOnly, '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing'], message: 'Domain specs are pure: use @mercato/testing/decider only.' }],
       }],
     },
   },

@@ -1,0 +1,3 @@
+export * from './catalog-error';
+export * from './store/store.decider';
+export * from './product/product.decider';

@@ -1,0 +1,88 @@
+import { create, StoreCategoryCreatedSchema, StoreCollectionCreatedSchema, type StoreCategoryCreated, type StoreCollectionCreated } from '@mercato/contracts';
+import { CatalogError, invalid } from '../catalog-error';
+
+/** Spec §3 "Root category": the only category shape store creation makes. */
+export const ROOT_CATEGORY = { type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 } as const;
+
+export type StoreEvent = StoreCollectionCreated | StoreCategoryCreated;
+
+export interface StoreState {
+  readonly websiteId?: string;
+  readonly collectionId?: string;
+  readonly rootCategoryId?: string;
+}
+
+export type StoreCommand =
+  | {
+      readonly type: 'CreateStoreCollection';
+      readonly websiteId: string;
+      readonly collectionId: string;
+      readonly title: string;
+      readonly navigationTitle: string;
+      readonly urlId: string;
+      readonly description: string;
+      readonly enabled: boolean;
+    }
+  | {
+      readonly type: 'CreateRootCategory';
+      readonly collectionId: string;
+      readonly categoryId: string;
+      readonly displayName: string;
+      readonly parentCategoryId: string;
+      readonly categoryType: string;
+      readonly pageRendering: string;
+      readonly displayIndex: number;
+    };
+
+export const initialStoreState = (): StoreState => ({});
+
+export function decideStore(command: StoreCommand, state: StoreState): StoreEvent[] {
+  switch (command.type) {
+    case 'CreateStoreCollection': {
+      if (state.collectionId) throw new CatalogError('already_exists', 'This store already exists.');
+      if (!command.title.trim()) throw invalid('Title is required.', 'title');
+      return [
+        create(StoreCollectionCreatedSchema, {
+          websiteId: command.websiteId,
+          collectionId: command.collectionId,
+          title: command.title.trim(),
+          navigationTitle: command.navigationTitle.trim() || command.title.trim(),
+          urlId: command.urlId,
+          description: command.description,
+          enabled: command.enabled,
+        }),
+      ];
+    }
+    case 'CreateRootCategory': {
+      if (!state.collectionId || !state.websiteId) throw new CatalogError('not_found', 'Store not found.');
+      if (state.rootCategoryId) throw new CatalogError('already_exists', 'This store already has a root category.');
+      if (command.categoryType !== ROOT_CATEGORY.type) throw invalid(`type must be ${ROOT_CATEGORY.type}.`, 'type');
+      if (command.pageRendering !== ROOT_CATEGORY.pageRendering) throw invalid(`pageRendering must be ${ROOT_CATEGORY.pageRendering}.`, 'pageRendering');
+      if (!command.displayName.trim()) throw invalid('displayName is required.', 'displayName');
+      return [
+        create(StoreCategoryCreatedSchema, {
+          websiteId: state.websiteId,
+          collectionId: state.collectionId,
+          categoryId: command.categoryId,
+          displayName: command.displayName.trim(),
+          parentCategoryId: command.parentCategoryId,
+          type: command.categoryType,
+          pageRendering: command.pageRendering,
+          displayIndex: command.displayIndex,
+        }),
+      ];
+    }
+  }
+}
+
+export function evolveStore(state: StoreState, event: StoreEvent): StoreState {
+  switch (event.$typeName) {
+    case 'mercato.catalog.v1.StoreCollectionCreated':
+      return { websiteId: event.websiteId, collectionId: event.collectionId };
+    case 'mercato.catalog.v1.StoreCategoryCreated':
+      return { ...state, rootCategoryId: event.categoryId };
+  }
+}
+
+export const storeDecider = { initialState: initialStoreState, decide: decideStore, evolve: evolveStore };
+export const storeStreamId = (collectionId: string) => `catalog-store-${collectionId}`;
