@@ -1,4 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { json, text, urlencoded, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { bodyParserErrorToApiError } from './errors/error-mapping';
 
 export interface BodyLimits {
   json?: string;
@@ -11,14 +13,29 @@ const FORM_PARAMETER_LIMIT = 1000;
 const FORM_NESTING_DEPTH = 5;
 
 /**
+ * Parser failures leave as ApiErrors: Nest would otherwise turn a JSON SyntaxError into a
+ * BadRequestException carrying the parser's own wording.
+ */
+function withEnvelopeErrors(parser: RequestHandler): RequestHandler {
+  return (request: Request, response: Response, next: NextFunction) =>
+    parser(request, response, (error?: unknown) => next(error === undefined ? undefined : (bodyParserErrorToApiError(error) ?? error)));
+}
+
+/**
  * Registers the body parsers with size limits on an app created with `bodyParser: false`.
- * Oversized bodies and malformed JSON become 413/400 envelopes through `ApiExceptionFilter`.
- * Call before `app.listen()`/`app.init()` so the parsers run ahead of the routes.
+ * Oversized bodies get 413 "Request body is too large.", malformed ones 400 "Malformed request body."
+ * (through `ApiExceptionFilter`). Call before `app.listen()`/`app.init()` so the parsers run ahead of the routes.
  */
 export function applyBodyLimits(app: NestExpressApplication, limits: BodyLimits = {}): void {
-  const { json = '256kb', urlencoded = '1mb', text = '1mb' } = limits;
-  app.useBodyParser('json', { limit: json });
-  app.useBodyParser('urlencoded', { limit: urlencoded, extended: true, parameterLimit: FORM_PARAMETER_LIMIT, depth: FORM_NESTING_DEPTH });
+  app.use(withEnvelopeErrors(json({ limit: limits.json ?? '256kb' })));
+  // body-parser 2 honours `depth`; its @types do not list it yet.
+  const formOptions: NonNullable<Parameters<typeof urlencoded>[0]> & { depth: number } = {
+    limit: limits.urlencoded ?? '1mb',
+    extended: true,
+    parameterLimit: FORM_PARAMETER_LIMIT,
+    depth: FORM_NESTING_DEPTH,
+  };
+  app.use(withEnvelopeErrors(urlencoded(formOptions)));
   // Beacons (performance records) arrive as text/plain.
-  app.useBodyParser('text', { limit: text });
+  app.use(withEnvelopeErrors(text({ limit: limits.text ?? '1mb' })));
 }

@@ -29,8 +29,10 @@ const AUTHORISED_CONTRIBUTOR = Symbol('mercato.authorisedContributor');
  * Owner endpoint: the logged-in contributor must hold one of `roles` on the website named by the
  * `:websiteId` route param (or, without one, the website resolved from the host).
  */
-export const RequireRoles = (...roles: [ContributorRole, ...ContributorRole[]]): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(REQUIRED_ROLES, roles), UseGuards(ContributorRolesGuard));
+export function RequireRoles(...roles: ContributorRole[]): MethodDecorator & ClassDecorator {
+  if (roles.length === 0) throw new Error('@RequireRoles() needs at least one role');
+  return applyDecorators(SetMetadata(REQUIRED_ROLES, roles), UseGuards(ContributorRolesGuard));
+}
 
 @Injectable()
 export class ContributorRolesGuard implements CanActivate {

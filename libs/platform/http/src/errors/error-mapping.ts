@@ -31,6 +31,17 @@ function messageOfHttpException(exception: HttpException): string {
   return exception.message;
 }
 
+/** The caller-facing error for a body-parser failure (413 too large, 400 malformed), else undefined. */
+export function bodyParserErrorToApiError(error: unknown): ApiError | undefined {
+  if (!isBodyParserError(error) || error.status >= 500) return undefined;
+  if (error.type === 'entity.too.large' || error.type === 'parameters.too.many') {
+    return new ApiError(HttpStatus.PAYLOAD_TOO_LARGE, HttpMessages.BODY_TOO_LARGE);
+  }
+  if (error.type === 'entity.parse.failed') return new ApiError(HttpStatus.BAD_REQUEST, HttpMessages.MALFORMED_BODY);
+  // Unsupported charset or encoding, aborted request: body-parser marks these safe to show.
+  return new ApiError(error.status, error.message);
+}
+
 /** Maps anything thrown while serving a request to the error envelope sent back. */
 export function mapErrorToEnvelope(exception: unknown): MappedError {
   if (exception instanceof ApiError) {
@@ -40,15 +51,7 @@ export function mapErrorToEnvelope(exception: unknown): MappedError {
     const status = exception.getStatus();
     return { envelope: { status, message: messageOfHttpException(exception) }, unexpected: status >= 500 };
   }
-  if (isBodyParserError(exception) && exception.status < 500) {
-    if (exception.type === 'entity.too.large' || exception.type === 'parameters.too.many') {
-      return { envelope: { status: HttpStatus.PAYLOAD_TOO_LARGE, message: HttpMessages.BODY_TOO_LARGE }, unexpected: false };
-    }
-    if (exception.type === 'entity.parse.failed') {
-      return { envelope: { status: HttpStatus.BAD_REQUEST, message: HttpMessages.MALFORMED_BODY }, unexpected: false };
-    }
-    // Unsupported charset or encoding, aborted request: body-parser marks these safe to show.
-    return { envelope: { status: exception.status, message: exception.message }, unexpected: false };
-  }
+  const bodyParserFailure = bodyParserErrorToApiError(exception);
+  if (bodyParserFailure) return { envelope: bodyParserFailure.toEnvelope(), unexpected: false };
   return { envelope: { status: HttpStatus.INTERNAL_SERVER_ERROR, message: HttpMessages.INTERNAL }, unexpected: true };
 }

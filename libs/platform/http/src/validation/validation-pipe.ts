@@ -2,13 +2,14 @@ import { ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { ApiError } from '../errors/api-error';
 
-/** Flattens class-validator errors to property path (nested paths dotted) -> first constraint message. */
+/** Flattens class-validator errors to property path (nested paths dotted) -> the message of its top-most failing decorator. */
 export function flattenValidationErrors(errors: readonly ValidationError[], parentPath = ''): Record<string, string> {
   const flattened: Record<string, string> = {};
   for (const error of errors) {
     const path = parentPath ? `${parentPath}.${error.property}` : error.property;
-    const firstMessage = error.constraints ? Object.values(error.constraints)[0] : undefined;
-    if (firstMessage !== undefined) flattened[path] = firstMessage;
+    // class-validator lists constraints bottom decorator first; the top one (usually the type check) reads best.
+    const topMessage = error.constraints ? Object.values(error.constraints).at(-1) : undefined;
+    if (topMessage !== undefined) flattened[path] = topMessage;
     if (error.children?.length) Object.assign(flattened, flattenValidationErrors(error.children, path));
   }
   return flattened;
