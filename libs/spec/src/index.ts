@@ -34,6 +34,7 @@ export * from './rules/quantity';
 export * from './rules/instalments';
 export * from './rules/subscriptions';
 export * from './rules/store-url-id';
+export * from './rules/store-setup';
 export * from './rules/email';
 export * from './rules/content';
 export * from './rules/file-size';

@@ -1,4 +1,4 @@
-import { cartBadgeCount, cartBadgeSpokenLabel } from './cart-badge';
+import { cartBadgeCount, cartBadgeSpokenLabel, isCartPillShown } from './cart-badge';
 
 describe('cart badge (spec §4, §8, §9)', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('cart badge (spec §4, §8, §9)', () => {
     [101, '100+', 'More than 100 items in cart'],
     [9999, '100+', 'More than 100 items in cart'],
   ])('%i items show "%s" and read "%s"', (quantity, shown, spoken) => {
+    expect(isCartPillShown(quantity)).toBe(quantity > 0);
     expect(cartBadgeCount(quantity)).toBe(shown);
     expect(cartBadgeSpokenLabel(quantity)).toBe(spoken);
   });

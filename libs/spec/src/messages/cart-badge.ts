@@ -11,3 +11,8 @@ export function cartBadgeSpokenLabel(totalQuantity: number): string {
   if (totalQuantity > CART_BADGE_CAP) return `More than ${CART_BADGE_CAP} items in cart`;
   return totalQuantity === 1 ? 'One item in cart' : `${totalQuantity} items in cart`;
 }
+
+/** Spec §4 "Cart pill": hidden when the cart is empty. */
+export function isCartPillShown(totalQuantity: number): boolean {
+  return totalQuantity > 0;
+}

@@ -37,3 +37,10 @@ export function formSubmissionErrorMessage(status: number, serverErrorText?: str
 export function characterCounterText(length: number, maxLength: number): string {
   return `${length} / ${maxLength}`;
 }
+
+/** Spec §5: the counter reads its maximum from a data attribute; a non-number or a value below 1 turns it off. */
+export function characterCounterMaxLength(attributeValue: string | null | undefined): number | undefined {
+  if (attributeValue == null || attributeValue.trim() === '') return undefined;
+  const maxLength = Number(attributeValue);
+  return Number.isFinite(maxLength) && maxLength >= 1 ? Math.floor(maxLength) : undefined;
+}

@@ -1,13 +1,13 @@
 import {
   addToCartButtonText, addToCartFailureTitle, ADD_TO_CART_BUTTON, minimumSubtotalMessage, sessionExpiredMessage,
 } from './cart';
-import { characterCounterText, formSubmissionErrorMessage } from './forms';
+import { characterCounterMaxLength, characterCounterText, formSubmissionErrorMessage } from './forms';
 import {
   fileTooLargeMessage, fontPreviewFailedMessage, invalidPageUrlMessage, oneTagAtATimeMessage, tagExistsMessage,
   unexpectedOptionMessage, unsupportedFileTypeMessage,
 } from './interface';
 import { trackingHttpErrorMessage } from './infrastructure';
-import { restockFailureMessage, restockSuccessMessage } from './restock';
+import { restockEmailError, restockFailureMessage, restockSuccessMessage } from './restock';
 
 describe('cart messages (spec §4, §8)', () => {
   it.each([
@@ -83,4 +83,28 @@ describe('parameterised interface messages (spec §5, §8)', () => {
     [fontPreviewFailedMessage('Lato'), 'Unable to load preview for Lato'],
     [trackingHttpErrorMessage(500), 'Error tracking event: HTTP Status 500'],
   ])('reads "%s"', (actual, expected) => expect(actual).toBe(expected));
+});
+
+describe('restockEmailError (spec §4, §5)', () => {
+  it.each<[string, string | undefined]>([
+    ['', 'Email cannot be blank'],
+    ['   ', 'Email cannot be blank'],
+    ['not-an-email', 'Email is invalid'],
+    ['a@b', 'Email is invalid'],
+    ['shopper@example.com', undefined],
+    [' shopper@example.com ', undefined],
+  ])('%j gives %j', (email, error) => expect(restockEmailError(email)).toBe(error));
+});
+
+describe('characterCounterMaxLength (spec §5)', () => {
+  it.each<[string | null | undefined, number | undefined]>([
+    ['200', 200],
+    ['1', 1],
+    ['0', undefined],
+    ['-5', undefined],
+    ['abc', undefined],
+    ['', undefined],
+    [null, undefined],
+    [undefined, undefined],
+  ])('data attribute %j gives %j', (attribute, max) => expect(characterCounterMaxLength(attribute)).toBe(max));
 });

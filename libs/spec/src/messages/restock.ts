@@ -1,3 +1,5 @@
+import { isValidEmail } from '../rules/email';
+
 /** Spec §5 and §8 "Restock" messages. */
 export const RESTOCK_MESSAGES = {
   emailBlank: 'Email cannot be blank',
@@ -16,4 +18,10 @@ export function restockSuccessMessage(siteMessage?: string): string {
 /** Spec §8: failures show the server's message, else the general fallback the enterprise captcha path uses. */
 export function restockFailureMessage(serverMessage?: string): string {
   return serverMessage || RESTOCK_MESSAGES.enterpriseCaptchaFallback;
+}
+
+/** Spec §4/§5 "Restock box": a blank or invalid email is refused before any call; undefined means the email may be sent. */
+export function restockEmailError(email: string): string | undefined {
+  if (email.trim() === '') return RESTOCK_MESSAGES.emailBlank;
+  return isValidEmail(email.trim()) ? undefined : RESTOCK_MESSAGES.emailInvalid;
 }

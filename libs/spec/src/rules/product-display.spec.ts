@@ -1,5 +1,5 @@
 import { ProductType } from '../enums/product';
-import { productDisplayStatus, type ProductDisplayStatus } from './product-display';
+import { hasStockBeyondCart, productDisplayStatus, type ProductDisplayStatus } from './product-display';
 
 const outOfStock = { unlimited: false, qtyInStock: 0, onSale: false };
 const outOfStockOnSale = { unlimited: false, qtyInStock: 0, onSale: true };
@@ -23,4 +23,15 @@ describe('productDisplayStatus (spec §4)', () => {
   ])('%s', (_case, productType, onSale, variants, expected) => {
     expect(productDisplayStatus({ productType, onSale, variants })).toBe(expected);
   });
+});
+
+describe('hasStockBeyondCart (spec §5 additional fields)', () => {
+  it.each<[string, Array<{ unlimited: boolean; qtyInStock: number }>, number, boolean]>([
+    ['more in stock than in the cart', [{ unlimited: false, qtyInStock: 3 }], 2, true],
+    ['exactly what the cart holds', [{ unlimited: false, qtyInStock: 2 }], 2, false],
+    ['nothing in the cart yet', [{ unlimited: false, qtyInStock: 1 }], 0, true],
+    ['unlimited stock', [{ unlimited: true, qtyInStock: 0 }], 50, true],
+    ['any one result suffices', [{ unlimited: false, qtyInStock: 0 }, { unlimited: false, qtyInStock: 9 }], 5, true],
+    ['no results', [], 0, false],
+  ])('%s: %s', (_case, results, inCart, enough) => expect(hasStockBeyondCart(results, inCart)).toBe(enough));
 });

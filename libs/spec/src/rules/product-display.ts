@@ -27,3 +27,11 @@ export function productDisplayStatus(product: DisplayedProduct): ProductDisplayS
   if (product.onSale || product.variants.some((variant) => variant.onSale)) return 'on-sale';
   return 'none';
 }
+
+/**
+ * Spec §5: before adding an item with additional fields, stock is enough when any stock result is
+ * unlimited or has more than the quantity of that item and variant already in the cart.
+ */
+export function hasStockBeyondCart(stockResults: readonly VariantStock[], quantityAlreadyInCart: number): boolean {
+  return stockResults.some((result) => result.unlimited || result.qtyInStock > quantityAlreadyInCart);
+}
