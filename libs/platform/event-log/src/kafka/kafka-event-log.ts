@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs';
+import { KafkaJSError, type Consumer, type EachBatchPayload, type Kafka } from 'kafkajs';
 import type {
   BatchCheckpoint,
   CheckpointStore,
@@ -22,6 +22,8 @@ export interface KafkaEventLogOptions<Tx> {
 /** Longest pause between two attempts of a failing batch; keeps stop() and rebalances prompt. */
 const MAX_RETRY_BACKOFF_MS = 5_000;
 const FIRST_RETRY_BACKOFF_MS = 100;
+/** How long setup calls keep retrying errors Kafka marks retriable (leader moves, coordinator loading). */
+const SETUP_RETRY_DEADLINE_MS = 30_000;
 
 /**
  * The event log read from Kafka. One consumer group per subscription (group id = subscription id);
@@ -70,7 +72,12 @@ class KafkaSubscription<Tx> implements Subscription {
     });
     // Callers that never await caughtUp must not get an unhandled rejection when the consumer crashes.
     this.caughtUp.catch(() => undefined);
-    this.consumer = deps.kafka.consumer({ groupId: options.subscriptionId, allowAutoTopicCreation: false });
+    this.consumer = deps.kafka.consumer({
+      groupId: options.subscriptionId,
+      allowAutoTopicCreation: false,
+      // stop() waits for the fetch in flight; a 1 s long-poll keeps it prompt at negligible idle cost.
+      maxWaitTimeInMs: 1_000,
+    });
   }
 
   async start(): Promise<void> {
@@ -126,7 +133,9 @@ class KafkaSubscription<Tx> implements Subscription {
           starts.set(partitionKey(topic, partition), BigInt(fromBeginning ? low : high));
         }
       }
-      for (const { topic, partitions } of await admin.fetchOffsets({ groupId: this.options.subscriptionId, topics: [...this.options.topics] })) {
+      // A fresh broker answers "coordinator loading" until its offsets topic is ready.
+      const committed = await retryWhileRetriable(() => admin.fetchOffsets({ groupId: this.options.subscriptionId, topics: [...this.options.topics] }));
+      for (const { topic, partitions } of committed) {
         for (const { partition, offset } of partitions) {
           // -1: the group never committed on this partition.
           if (BigInt(offset) >= 0n) starts.set(partitionKey(topic, partition), BigInt(offset));
@@ -183,9 +192,8 @@ class KafkaSubscription<Tx> implements Subscription {
       }
       // Offsets stay unresolved when we give up here, so the records are fetched again.
       if (!mayRetry()) return false;
-      const backoffMs = Math.min(FIRST_RETRY_BACKOFF_MS * 2 ** (attempt - 1), MAX_RETRY_BACKOFF_MS);
       try {
-        await delay(backoffMs, undefined, { signal: this.stopping.signal });
+        await delay(retryBackoffMs(attempt), undefined, { signal: this.stopping.signal });
       } catch {
         return false;
       }
@@ -215,6 +223,23 @@ class KafkaSubscription<Tx> implements Subscription {
 
   private report(level: 'error' | 'warn', message: string, details: Record<string, unknown>): void {
     this.deps.log?.({ level, source: 'KafkaEventLog', message, details });
+  }
+}
+
+function retryBackoffMs(attempt: number): number {
+  return Math.min(FIRST_RETRY_BACKOFF_MS * 2 ** (attempt - 1), MAX_RETRY_BACKOFF_MS);
+}
+
+async function retryWhileRetriable<T>(call: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + SETUP_RETRY_DEADLINE_MS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const retriable = error instanceof KafkaJSError && error.retriable;
+      if (!retriable || Date.now() > deadline) throw error;
+      await delay(retryBackoffMs(attempt));
+    }
   }
 }
 

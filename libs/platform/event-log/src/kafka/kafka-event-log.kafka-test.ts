@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import type { Admin, Kafka } from 'kafkajs';
+import { provideKafka, type ProvidedKafka } from '@mercato/testing/kafka';
+import type { CheckpointStore, LogBatchHandler, LogRecord, Subscription } from '../event-log.port';
+import { ensureTopics, KafkaEventLog, KafkaEventPublisher, createKafka, EVENT_HEADERS, type KafkaLogEntry } from './index';
+
+/** Stands in for a read-model transaction: writes become visible only on commit. */
+class MemoryTx {
+  private readonly writes: (() => void)[] = [];
+  stage(write: () => void): void {
+    this.writes.push(write);
+  }
+  commit(): void {
+    for (const write of this.writes) write();
+  }
+}
+
+class MemoryCheckpointStore implements CheckpointStore<MemoryTx> {
+  private readonly committed = new Map<string, Map<string, string>>();
+
+  async load(subscriptionId: string): Promise<ReadonlyMap<string, string>> {
+    return new Map(this.committed.get(subscriptionId));
+  }
+
+  async save(tx: MemoryTx, subscriptionId: string, partition: string, position: string): Promise<void> {
+    tx.stage(() => this.set(subscriptionId, partition, position));
+  }
+
+  set(subscriptionId: string, partition: string, position: string): void {
+    const positions = this.committed.get(subscriptionId) ?? new Map<string, string>();
+    positions.set(partition, position);
+    this.committed.set(subscriptionId, positions);
+  }
+}
+
+/**
+ * An idempotent read model as real subscribers build them: it applies a record only when its offset
+ * is past the checkpoint it committed for that partition, in the same transaction as the checkpoint.
+ */
+class DedupingProjection {
+  readonly applied: LogRecord[] = [];
+  readonly delivered: LogRecord[] = [];
+  private readonly appliedThrough = new Map<string, bigint>();
+
+  handle(records: readonly LogRecord[], save: (tx: MemoryTx) => Promise<void>, afterCommit?: () => void): Promise<void> {
+    this.delivered.push(...records);
+    const tx = new MemoryTx();
+    for (const record of records) {
+      const [partition, offset] = record.position.split(':');
+      const key = `${record.topic}/${partition}`;
+      if (BigInt(offset ?? -1) <= (this.appliedThrough.get(key) ?? -1n)) continue;
+      tx.stage(() => {
+        this.applied.push(record);
+        this.appliedThrough.set(key, BigInt(offset ?? -1));
+      });
+    }
+    return save(tx).then(() => {
+      tx.commit();
+      afterCommit?.();
+    });
+  }
+
+  versionsByStream(): Map<string, number[]> {
+    const byStream = new Map<string, number[]>();
+    for (const record of this.applied) byStream.set(record.streamId, [...(byStream.get(record.streamId) ?? []), record.streamVersion]);
+    return byStream;
+  }
+}
+
+function logRecord(topic: string, streamId: string, streamVersion: number, traceparent?: string): LogRecord {
+  return {
+    eventId: randomUUID(),
+    eventType: 'ProductCreated',
+    streamId,
+    streamVersion,
+    topic,
+    data: { productId: streamId, name: `Product ${streamId} v${streamVersion}`, price: { amount: '9.99', currency: 'USD' } },
+    recordedAt: new Date().toISOString(),
+    position: `${streamVersion}:${streamVersion}`,
+    ...(traceparent ? { traceparent } : {}),
+  };
+}
+
+/** `streams` streams with `versions` events each, interleaved as concurrent writers would commit them. */
+function interleavedRecords(topic: string, streams: readonly string[], fromVersion: number, toVersion: number): LogRecord[] {
+  const records: LogRecord[] = [];
+  for (let version = fromVersion; version <= toVersion; version++) {
+    for (const stream of streams) records.push(logRecord(topic, stream, version));
+  }
+  return records;
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
+}
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('Kafka event log against a real broker', () => {
+  let provided: ProvidedKafka;
+  let kafka: Kafka;
+  let admin: Admin;
+  let publisher: KafkaEventPublisher;
+  const logEntries: KafkaLogEntry[] = [];
+  const openSubscriptions: Subscription[] = [];
+
+  beforeAll(async () => {
+    provided = await provideKafka();
+    kafka = createKafka({ brokers: provided.brokers, clientId: 'event-log-kafka-test', topicPartitions: 3 }, (entry) => logEntries.push(entry));
+    admin = kafka.admin();
+    await admin.connect();
+    publisher = new KafkaEventPublisher(kafka);
+  });
+
+  afterEach(async () => {
+    await Promise.all(openSubscriptions.splice(0).map((subscription) => subscription.stop()));
+  });
+
+  afterAll(async () => {
+    await publisher?.close();
+    await admin?.disconnect();
+    await provided?.stop();
+  });
+
+  async function freshTopic(partitions = 3): Promise<string> {
+    const topic = `test.events.${randomUUID()}`;
+    await ensureTopics(admin, [topic], { partitions, replicationFactor: 1 });
+    return topic;
+  }
+
+  async function subscribe(log: KafkaEventLog<MemoryTx>, subscriptionId: string, topic: string, handler: LogBatchHandler<MemoryTx>): Promise<Subscription> {
+    const subscription = await log.subscribe({ subscriptionId, topics: [topic] }, handler);
+    openSubscriptions.push(subscription);
+    return subscription;
+  }
+
+  it('creates topics with the configured partition count, and creating them again is fine', async () => {
+    const topic = await freshTopic(3);
+    await ensureTopics(admin, [topic], { partitions: 3, replicationFactor: 1 });
+    const metadata = await admin.fetchTopicMetadata({ topics: [topic] });
+    expect(metadata.topics[0]?.partitions).toHaveLength(3);
+  });
+
+  it('delivers every published record once, in order per stream, and is caught up only after all of them', async () => {
+    const topic = await freshTopic();
+    const streams = ['product-a', 'product-b', 'product-c', 'product-d'];
+    const published = interleavedRecords(topic, streams, 1, 10);
+    await publisher.publish(published.slice(0, 20));
+    await publisher.publish(published.slice(20));
+
+    const projection = new DedupingProjection();
+    const log = new KafkaEventLog({ kafka, checkpoints: new MemoryCheckpointStore() });
+    const subscription = await subscribe(log, `in-order-${randomUUID()}`, topic, (records, checkpoint) =>
+      projection.handle(records, (tx) => checkpoint.save(tx)),
+    );
+    await subscription.caughtUp;
+
+    expect(projection.applied).toHaveLength(published.length);
+    for (const stream of streams) expect(projection.versionsByStream().get(stream)).toEqual(range(1, 10));
+    const sent = new Map(published.map((record) => [record.eventId, record]));
+    for (const received of projection.applied) {
+      const { position, ...rest } = received;
+      const { position: _sourcePosition, ...original } = sent.get(received.eventId) ?? ({} as LogRecord);
+      expect(rest).toEqual(original);
+      expect(position).toMatch(/^\d+:\d+$/);
+    }
+  });
+
+  it('puts the stream id in the key and the event metadata in headers that any Kafka consumer can read', async () => {
+    const topic = await freshTopic(1);
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const record = logRecord(topic, 'product-h', 7, traceparent);
+    await publisher.publish([record]);
+
+    const consumer = kafka.consumer({ groupId: `raw-reader-${randomUUID()}` });
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topic, fromBeginning: true });
+      const message = await new Promise<{ key: string; value: string; headers: Record<string, string> }>((resolve) => {
+        void consumer.run({
+          eachMessage: async ({ message: raw }) => {
+            const headers = Object.fromEntries(Object.entries(raw.headers ?? {}).map(([name, value]) => [name, String(value)]));
+            resolve({ key: String(raw.key), value: String(raw.value), headers });
+          },
+        });
+      });
+      expect(message.key).toBe('product-h');
+      expect(JSON.parse(message.value)).toEqual(record.data);
+      expect(message.headers).toEqual({
+        [EVENT_HEADERS.eventId]: record.eventId,
+        [EVENT_HEADERS.eventType]: 'ProductCreated',
+        [EVENT_HEADERS.streamVersion]: '7',
+        [EVENT_HEADERS.recordedAt]: record.recordedAt,
+        [EVENT_HEADERS.traceparent]: traceparent,
+      });
+    } finally {
+      await consumer.disconnect();
+    }
+  });
+
+  it('skips records at or before the stored checkpoint', async () => {
+    const topic = await freshTopic(1);
+    await publisher.publish(interleavedRecords(topic, ['product-s'], 1, 6));
+    const checkpoints = new MemoryCheckpointStore();
+    const subscriptionId = `checkpointed-${randomUUID()}`;
+    checkpoints.set(subscriptionId, `${topic}/0`, '2'); // offsets 0..2 = versions 1..3 were handled before
+
+    const projection = new DedupingProjection();
+    const subscription = await subscribe(new KafkaEventLog({ kafka, checkpoints }), subscriptionId, topic, (records, checkpoint) =>
+      projection.handle(records, (tx) => checkpoint.save(tx)),
+    );
+    await subscription.caughtUp;
+
+    expect(projection.delivered.map((record) => record.streamVersion)).toEqual([4, 5, 6]);
+    expect((await checkpoints.load(subscriptionId)).get(`${topic}/0`)).toBe('5');
+  });
+
+  it('retries a batch whose handler failed, losing nothing, and reports the failure to the logger', async () => {
+    const topic = await freshTopic();
+    const published = interleavedRecords(topic, ['product-r1', 'product-r2'], 1, 5);
+    await publisher.publish(published);
+
+    const projection = new DedupingProjection();
+    let failuresLeft = 2;
+    const log = new KafkaEventLog({ kafka, checkpoints: new MemoryCheckpointStore(), log: (entry) => logEntries.push(entry) });
+    const subscription = await subscribe(log, `flaky-${randomUUID()}`, topic, async (records, checkpoint) => {
+      if (failuresLeft-- > 0) throw new Error('read model unavailable');
+      await projection.handle(records, (tx) => checkpoint.save(tx));
+    });
+    await subscription.caughtUp;
+
+    expect(projection.applied).toHaveLength(published.length);
+    expect(projection.versionsByStream()).toEqual(new Map([['product-r1', range(1, 5)], ['product-r2', range(1, 5)]]));
+    expect(logEntries.filter((entry) => entry.source === 'KafkaEventLog' && entry.details.error === 'read model unavailable')).toHaveLength(2);
+  });
+
+  it('restarted mid-stream after a crash between its commit and the Kafka commit, loses nothing and handles nothing twice', async () => {
+    const topic = await freshTopic();
+    const streams = ['product-x', 'product-y', 'product-z'];
+    const checkpoints = new MemoryCheckpointStore();
+    const projection = new DedupingProjection();
+    const subscriptionId = `restarted-${randomUUID()}`;
+
+    // First run: handles the first batch normally, then "crashes" right after committing the second.
+    await publisher.publish(interleavedRecords(topic, streams, 1, 4));
+    let crashed: Promise<void> | undefined;
+    const first: Subscription = await subscribe(new KafkaEventLog({ kafka, checkpoints }), subscriptionId, topic, async (records, checkpoint) => {
+      const crashAfterCommit = records.some((record) => record.streamVersion === 5);
+      await projection.handle(records, (tx) => checkpoint.save(tx));
+      if (crashAfterCommit) {
+        crashed ??= first.stop();
+        throw new Error('process died before committing to Kafka');
+      }
+    });
+    await first.caughtUp;
+    await publisher.publish([logRecord(topic, 'product-x', 5)]);
+    await waitFor(() => crashed !== undefined, 'the first subscriber to crash');
+    await crashed;
+    const handledByFirst = projection.applied.length;
+    expect(handledByFirst).toBe(13);
+
+    // While it is down more events arrive; the second run starts from the checkpoints.
+    await publisher.publish([...interleavedRecords(topic, ['product-y', 'product-z'], 5, 5), ...interleavedRecords(topic, streams, 6, 8)]);
+    const deliveredBefore = projection.delivered.length;
+    const second = await subscribe(new KafkaEventLog({ kafka, checkpoints }), subscriptionId, topic, (records, checkpoint) =>
+      projection.handle(records, (tx) => checkpoint.save(tx)),
+    );
+    await second.caughtUp;
+
+    for (const stream of streams) expect(projection.versionsByStream().get(stream)).toEqual(range(1, 8));
+    expect(new Set(projection.applied.map((record) => record.eventId)).size).toBe(projection.applied.length);
+    // The checkpoint, not the projection's own dedupe, kept the crashed batch from being delivered again.
+    const redelivered = projection.delivered.slice(deliveredBefore).filter((record) => record.streamId === 'product-x' && record.streamVersion === 5);
+    expect(redelivered).toEqual([]);
+  });
+});
