@@ -1,4 +1,4 @@
-import { Body, Controller, type DynamicModule, Get, Module, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, type DynamicModule, Get, type LoggerService, Module, Param, Post, UseGuards } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ContributorRole } from '@mercato/spec';
@@ -84,13 +84,17 @@ function testAppModule(dataSource: DataSource): DynamicModule {
   };
 }
 
+/** Errors the app logged, as the arguments Nest passed (message, stack, context). */
+const loggedErrors: unknown[][] = [];
+const quietLogger: LoggerService = { log: () => undefined, warn: () => undefined, error: (...args: unknown[]) => loggedErrors.push(args) };
+
 let database: TestDatabase;
 let app: NestExpressApplication;
 let baseUrl: string;
 
 beforeAll(async () => {
   database = await openTestDatabase([{ name: 'contributor-auth', statements: CONTRIBUTOR_AUTH_SCHEMA }]);
-  app = await NestFactory.create<NestExpressApplication>(testAppModule(database.dataSource), { bodyParser: false, logger: false });
+  app = await NestFactory.create<NestExpressApplication>(testAppModule(database.dataSource), { bodyParser: false, logger: quietLogger });
   applyBodyLimits(app);
   app.use(crumbCookie());
   app.useGlobalFilters(new ApiExceptionFilter());
@@ -295,5 +299,6 @@ describe('error envelope', () => {
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ status: 500, message: 'Something went wrong' });
     expect(text).not.toContain('hunter2');
+    expect(loggedErrors).toContainEqual(['GET /api/boom failed', expect.stringMatching(/^Error: connection to 10\.0\.0\.7 refused[^]*\n\s+at /), 'ApiExceptionFilter']);
   });
 });
