@@ -57,8 +57,10 @@ function ProductCard({ product }: { product: ProductView }) {
         {image && <img src={image.assetUrl} alt={image.altText} loading="lazy" />}
         <span className="product-card-title">{product.title}</span>
       </Link>
-      <ProductStatusLabel product={product} />
-      <ProductPrice product={product} />
+      <div className="product-card-meta">
+        <ProductStatusLabel product={product} />
+        <ProductPrice product={product} />
+      </div>
     </li>
   );
 }

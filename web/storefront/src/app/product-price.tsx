@@ -3,12 +3,15 @@ import { type ProductVariant, type ProductView } from '../api/types';
 import { MoneyAmount } from './money';
 import { displayStatus, priceDisplay } from './product-model';
 
-/** Current price, with the regular price struck through during a sale, or a "from" price. */
+/**
+ * Current price, with the regular price struck through during a sale, or a "from" price.
+ * `data-sku` names the variant the price belongs to, for tests and analytics.
+ */
 export function ProductPrice({ product, variant }: { product: ProductView; variant?: ProductVariant }) {
   const price = priceDisplay(product, variant);
   if (!price) return null;
   return (
-    <p className="price" data-testid="product-price">
+    <p className="price" data-testid="product-price" data-sku={variant?.sku}>
       {price.isFromPrice && <span className="price-from">from </span>}
       <MoneyAmount money={price.current} testId="price-current" />
       {price.regular && (

@@ -21,6 +21,8 @@ img{max-width:100%;height:auto;display:block}
 .products-list .product-card{display:grid;grid-template-columns:6rem 1fr auto;align-items:center;gap:1rem}
 .products-list .product-card-link{display:contents}
 .products-list img{width:6rem}
+.products-list .product-card-meta{text-align:right}
+.product-card-meta{margin-top:.25rem}
 .product-card-link{text-decoration:none}
 .product-card-title{display:block;font-weight:600;margin-top:.5rem}
 .price{margin:.25rem 0;font-weight:600}

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createStorefrontApi } from '../api/client';
@@ -15,11 +15,20 @@ const queryClient = createStorefrontQueryClient();
 const dehydratedState = document.getElementById(DEHYDRATED_STATE_ELEMENT_ID)?.textContent;
 if (dehydratedState) hydrate(queryClient, JSON.parse(dehydratedState));
 
+/** Marks <html data-hydrated> once the page is interactive (end-to-end tests wait for it). Renders nothing. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 hydrateRoot(
   root,
   <StrictMode>
     <BrowserRouter>
       <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} />
+      <HydrationMarker />
     </BrowserRouter>
   </StrictMode>,
 );

@@ -1,0 +1,156 @@
+import { formatMoney } from '@mercato/spec';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Product page payload fields this spec reads (GET /api/storefront/products/{collection}/{item}). */
+interface ProductPagePayload {
+  product: {
+    variantOptionOrdering: string[];
+    variants: { sku: string; onSale: boolean; priceMoney: { value: number; currency: 'USD' }; salePriceMoney: { value: number }; attributes: Record<string, string> }[];
+  };
+}
+
+const storefrontUrl = process.env.STOREFRONT_URL;
+
+/** The demo seed's second site answers on jpy.localhost (Chromium resolves *.localhost to loopback). */
+function jpyStoreUrl(): string {
+  const url = new URL(requireStorefrontUrl());
+  url.hostname = 'jpy.localhost';
+  return url.origin;
+}
+
+function requireStorefrontUrl(): string {
+  if (!storefrontUrl) throw new Error('Set STOREFRONT_URL to the running gateway (with the demo seed) to run the storefront e2e specs');
+  return storefrontUrl.replace(/\/$/, '');
+}
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+beforeAll(async () => {
+  requireStorefrontUrl();
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+beforeEach(async () => {
+  context = await browser.newContext();
+  page = await context.newPage();
+  pageErrors = [];
+  // Script errors (hydration mismatches included) and failed script or API loads. Missing images or a
+  // favicon also log console errors; those are content, not the app, so they are left out.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('response', (response) => {
+    const kind = response.request().resourceType();
+    if (response.status() >= 400 && (kind === 'script' || kind === 'fetch')) pageErrors.push(`${response.status()} ${response.url()}`);
+  });
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+/** Opens a page and waits until React has hydrated it. */
+async function openHydrated(url: string): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(200);
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
+const usd = (cents: number) => `${formatMoney(cents, 'USD')} USD`;
+
+describe('storefront product page', () => {
+  it('is server-rendered: the HTML carries the title and price before any script runs', async () => {
+    const response = await page.request.get(`${requireStorefrontUrl()}/shop/p/linen-shirt`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<title>Linen Shirt[^<]*<\/title>/);
+    expect(html).toMatch(/<h1 data-testid="product-title">Linen Shirt<\/h1>/);
+    expect(html).toContain(usd(4500));
+  });
+
+  it('updates the price when Size and Color pick a variant, after a clean hydration', async () => {
+    const api = await page.request.get(`${requireStorefrontUrl()}/api/storefront/products/shop/linen-shirt`);
+    const { product } = (await api.json()) as ProductPagePayload;
+    // The dearest variant, so the shown price differs from the "from" price whenever prices differ.
+    const variant = product.variants.reduce((dearest, candidate) => (candidate.priceMoney.value > dearest.priceMoney.value ? candidate : dearest));
+    expect(product.variantOptionOrdering).toEqual(['Size', 'Color']);
+
+    await openHydrated(`${requireStorefrontUrl()}/shop/p/linen-shirt`);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.title()).toMatch(/^Linen Shirt/);
+    const price = page.getByTestId('product-price');
+    expect(await page.getByTestId('variant-select-Size').locator('option').first().textContent()).toBe('Select Size');
+
+    await page.getByTestId('variant-select-Size').selectOption(variant.attributes.Size ?? '');
+    await page.getByTestId('variant-select-Color').selectOption(variant.attributes.Color ?? '');
+
+    await page.waitForSelector(`[data-testid="product-price"][data-sku="${variant.sku}"]`);
+    const expectedCents = variant.onSale ? variant.salePriceMoney.value : variant.priceMoney.value;
+    expect(await page.getByTestId('price-current').textContent()).toBe(usd(expectedCents));
+    expect(await price.textContent()).not.toContain('from');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('labels a sold-out product "sold out", even though it is on sale', async () => {
+    await openHydrated(`${requireStorefrontUrl()}/shop/p/vintage-lamp`);
+    expect(await page.getByTestId('product-status').allTextContents()).toEqual(['sold out']);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('formats yen without decimals on the second site', async () => {
+    await openHydrated(`${jpyStoreUrl()}/shop/p/iron-teapot`);
+    expect(await page.getByTestId('product-title').textContent()).toBe('Iron Teapot');
+    expect(await page.getByTestId('price-current').textContent()).toBe('1,234,500 JPY');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('storefront collection page', () => {
+  it('shows a grid by default and switches to the list through the view toggle', async () => {
+    await openHydrated(`${requireStorefrontUrl()}/shop`);
+    const list = page.getByTestId('product-list');
+    expect(await list.getAttribute('data-view')).toBe('grid');
+    expect(await page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(9);
+    expect(await page.getByTestId('product-card').filter({ hasText: 'Linen Shirt' }).count()).toBe(1);
+
+    await page.getByTestId('view-list').click();
+    await page.waitForURL(/\?view=list$/);
+    expect(await list.getAttribute('data-view')).toBe('list');
+    expect(await page.getByTestId('view-list').getAttribute('aria-current')).toBe('page');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('serves the list view without JavaScript', async () => {
+    const response = await page.request.get(`${requireStorefrontUrl()}/shop?view=list`);
+    expect(await response.text()).toMatch(/data-testid="product-list" data-view="list"/);
+  });
+
+  it('navigates from a product card to its product page', async () => {
+    await openHydrated(`${requireStorefrontUrl()}/shop`);
+    await page.getByRole('link', { name: 'Canvas Tote' }).first().click();
+    await page.waitForURL(/\/shop\/p\/canvas-tote$/);
+    expect(await page.getByTestId('product-title').textContent()).toBe('Canvas Tote');
+    expect(await page.title()).toMatch(/^Canvas Tote/);
+    expect(await page.getByTestId('product-status').textContent()).toBe('sale');
+    expect(await page.getByTestId('price-regular').textContent()).toBe(usd(2500));
+    expect(await page.getByTestId('price-current').textContent()).toBe(usd(1900));
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('answers an unknown product with a 404 page', async () => {
+    const response = await page.request.get(`${requireStorefrontUrl()}/shop/p/no-such-product`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('data-testid="not-found"');
+  });
+});
