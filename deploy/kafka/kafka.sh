@@ -71,7 +71,7 @@ cmd_resolve() {
     local staging="$version_dir/libs.partial"
     rm -rf "$staging" "$libs_dir"
     echo "kafka.sh: fetching Apache Kafka $kafka_version from Maven Central ..." >&2
-    mvn -B -q -f "$script_dir/pom.xml" \
+    mvn -B -q -Dstyle.color=never -f "$script_dir/pom.xml" \
       -Dmaven.repo.local="$cache_root/maven" \
       -Dkafka.version="$kafka_version" \
       dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$staging" >&2 \
