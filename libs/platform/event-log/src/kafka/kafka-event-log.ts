@@ -205,8 +205,10 @@ class KafkaSubscription<Tx> implements Subscription {
   private checkpointFor(records: readonly LogRecord[]): BatchCheckpoint<Tx> {
     const lastOffsetByPartition = new Map<string, string>();
     for (const record of records) {
-      const [partition, offset] = record.position.split(':');
-      lastOffsetByPartition.set(partitionKey(record.topic, Number(partition)), offset ?? '');
+      // position is `partition:offset` (see kafkaPosition); the checkpoint keeps the offset.
+      const separator = record.position.indexOf(':');
+      const partition = Number(record.position.slice(0, separator));
+      lastOffsetByPartition.set(partitionKey(record.topic, partition), record.position.slice(separator + 1));
     }
     return {
       save: async (tx) => {
