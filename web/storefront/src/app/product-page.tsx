@@ -33,7 +33,7 @@ export function ProductPage({ site }: { site: SiteView }) {
   );
 }
 
-export function ProductDetail({ data: { product, storeSettings } }: { data: ProductPageData }) {
+function ProductDetail({ data: { product, storeSettings } }: { data: ProductPageData }) {
   const [selection, setSelection] = useState<OptionSelection>({});
   // Kept as typed text: the cart validates it ("Quantity must be a number.") when it receives it.
   const [quantity, setQuantity] = useState<string>(String(QUANTITY.default));
@@ -129,19 +129,16 @@ function QuantityInput({ value, onChange }: { value: string; onChange: (value: s
 
 /** Stock state of the chosen combination: unavailable, sold out, or nothing to say. */
 function VariantAvailability({ resolution }: { resolution: VariantResolution }) {
-  if (resolution.kind === 'unavailable') {
-    return (
-      <p className="variant-availability" role="status" data-testid="variant-availability">
-        {ADD_TO_CART_MESSAGES.variantUnavailable}
-      </p>
-    );
-  }
-  if (resolution.kind === 'selected' && !isVariantInStock(resolution.variant)) {
-    return (
-      <p className="variant-availability" role="status" data-testid="variant-availability">
-        {DISPLAY_DEFAULTS.soldOut}
-      </p>
-    );
-  }
-  return null;
+  const message =
+    resolution.kind === 'unavailable'
+      ? ADD_TO_CART_MESSAGES.variantUnavailable
+      : resolution.kind === 'selected' && !isVariantInStock(resolution.variant)
+        ? DISPLAY_DEFAULTS.soldOut
+        : undefined;
+  if (!message) return null;
+  return (
+    <p className="variant-availability" role="status" data-testid="variant-availability">
+      {message}
+    </p>
+  );
 }
