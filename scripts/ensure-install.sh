@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# Installs what `npm start` (and, with --test, `npm test`) needs and is missing; a no-op taking well
+# under a second when everything is there. Run by npm's prestart/pretest hooks.
+#
+#   ensure-install.sh          npm dependencies and the Node 24 runtime (devDependency `node`)
+#   ensure-install.sh --test   also Chromium (e2e), Java 17+ and Maven (local Kafka broker),
+#                              and the Kafka broker jars (deploy/kafka/kafka.sh resolve)
+#
+# Root installs missing system packages with apt-get (Debian); anyone else is told the command.
+# With CI=true a missing Chromium or Java/Maven is an error, so no test stage can be skipped.
+# Environment: CHROMIUM_PATH (default /usr/bin/chromium), MERCATO_APT_TIMEOUT (seconds, default 1200).
+set -euo pipefail
+
+repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo_root"
+
+want_test=0
+for arg in "$@"; do
+  case "$arg" in
+    --test) want_test=1 ;;
+    *) echo "ensure-install.sh: unknown option $arg (usage: ensure-install.sh [--test])" >&2; exit 2 ;;
+  esac
+done
+
+in_ci=0
+[[ "${CI:-}" == "true" || "${CI:-}" == "1" ]] && in_ci=1
+apt_timeout="${MERCATO_APT_TIMEOUT:-1200}"
+node_major_wanted=24
+
+log() { echo "[setup] $*"; }
+fail() { echo "[setup] ERROR: $*" >&2; exit 1; }
+now() { date +%s; }
+elapsed() { echo "$(( $(now) - $1 ))s"; }
+
+# Runs a long command, printing a line every 30 s so logs show it is alive.
+with_heartbeat() {
+  local label="$1"; shift
+  local started; started="$(now)"
+  "$@" &
+  local pid=$!
+  ( while sleep 30; do log "  ... $label still running ($(elapsed "$started"))"; done ) &
+  local beat=$!
+  local rc=0
+  wait "$pid" || rc=$?
+  kill "$beat" 2>/dev/null || true
+  wait "$beat" 2>/dev/null || true
+  return "$rc"
+}
+
+# ---------------------------------------------------------------------------- npm dependencies
+install_reason() {
+  if [[ ! -d node_modules ]]; then echo "node_modules is missing"
+  elif [[ ! -f node_modules/.package-lock.json ]]; then echo "node_modules has no .package-lock.json (incomplete install)"
+  elif [[ package-lock.json -nt node_modules/.package-lock.json ]]; then echo "package-lock.json is newer than node_modules"
+  fi
+}
+
+npm_install() {
+  local started; started="$(now)"
+  local out; out="$(mktemp)"
+  log "npm ci --no-audit --no-fund ($1)"
+  if with_heartbeat "npm ci" bash -c 'npm ci --no-audit --no-fund > "$0" 2>&1' "$out" && [[ -d node_modules ]]; then
+    grep -vE 'Unknown (user|project) config' "$out" | tail -n 3 || true
+  elif grep -qE 'EUSAGE|in sync|lock file|lockfile' "$out"; then
+    log "npm ci refused package-lock.json: it is out of sync with package.json:"
+    grep -E 'in sync|Missing:|Invalid:' "$out" | sed -E 's/^npm error /[setup]   /' | head -n 5 || true
+    log "falling back to npm install (it updates package-lock.json: commit that)"
+    with_heartbeat "npm install" npm install --no-audit --no-fund || { rm -f "$out"; fail "npm install failed (see the output above)"; }
+  else
+    cat "$out" >&2
+    rm -f "$out"
+    fail "npm ci failed (output above); is the npm registry reachable?"
+  fi
+  rm -f "$out"
+  # npm install may rewrite package-lock.json after node_modules/.package-lock.json: mark the
+  # install as newer so the next run does not reinstall.
+  touch node_modules/.package-lock.json
+  log "npm dependencies installed in $(elapsed "$started")"
+}
+
+ensure_npm_dependencies() {
+  local reason; reason="$(install_reason)"
+  if [[ -n "$reason" ]]; then
+    command -v npm >/dev/null || fail "npm not found: install Node.js 20+ with npm 10+ first"
+    npm_install "$reason"
+  fi
+}
+
+# ---------------------------------------------------------------------------- Node 24 runtime
+node_major() { "$repo_root/node_modules/.bin/node" --version 2>/dev/null | sed -nE 's/^v([0-9]+)\..*/\1/p'; }
+
+ensure_node_runtime() {
+  local major; major="$(node_major || true)"
+  [[ "$major" == "$node_major_wanted" ]] && return
+  local started; started="$(now)"
+  log "node_modules/.bin/node is $([[ -n "$major" ]] && echo "Node $major" || echo "missing or broken"); reinstalling the 'node' package (Node $node_major_wanted)"
+  # bin/node is a hard link into the platform package node-<os>-<arch>: remove both, so the
+  # package's install script (run by the machine's node) downloads and links a fresh binary.
+  rm -rf node_modules/node/bin/node node_modules/node/node_modules/node-*-*
+  with_heartbeat "npm rebuild node" npm rebuild node --no-audit --no-fund || true
+  major="$(node_major || true)"
+  if [[ "$major" != "$node_major_wanted" ]]; then
+    local version; version="$(sed -nE 's/^ *"node": *"([0-9.]+)".*/\1/p' package.json | head -n 1)"
+    log "npm rebuild did not restore it; npm install --no-save node@${version:-$node_major_wanted}"
+    rm -rf node_modules/node
+    with_heartbeat "npm install node" npm install --no-save --no-audit --no-fund "node@${version:-$node_major_wanted}" || true
+    major="$(node_major || true)"
+  fi
+  [[ "$major" == "$node_major_wanted" ]] || fail "node_modules/.bin/node is not Node $node_major_wanted after reinstalling.
+  The 'node' devDependency downloads its binary from the npm registry in an install script:
+  with npm 11 it must be allowed in package.json \"allowScripts\" (it is); check the output above,
+  then run: rm -rf node_modules && npm ci"
+  log "Node $node_major_wanted runtime ready in $(elapsed "$started")"
+}
+
+# ---------------------------------------------------------------------------- system packages (--test)
+chromium_path() { echo "${CHROMIUM_PATH:-/usr/bin/chromium}"; }
+have_chromium() { [[ -x "$(chromium_path)" ]]; }
+
+java_major() {
+  command -v java >/dev/null || return 0
+  java -version 2>&1 | sed -nE '1s/.*version "([0-9]+)(\.[0-9]+)*.*".*/\1/p' | sed -E 's/^1$/8/'
+}
+have_java() { local major; major="$(java_major)"; [[ -n "$major" && "$major" -ge 17 ]]; }
+have_mvn() { command -v mvn >/dev/null; }
+
+apt_install() {
+  local started; started="$(now)"
+  export DEBIAN_FRONTEND=noninteractive
+  log "apt-get update"
+  with_heartbeat "apt-get update" timeout "$apt_timeout" apt-get update -qq \
+    || fail "apt-get update failed or timed out after ${apt_timeout}s"
+  # OpenJDK's post-install script expects the man directory that slim images delete.
+  mkdir -p /usr/share/man/man1
+  log "apt-get install $* (can take a few minutes)"
+  with_heartbeat "apt-get install" timeout "$apt_timeout" \
+    apt-get install -y -qq --no-install-recommends -o Dpkg::Use-Pty=0 "$@" \
+    || fail "apt-get install $* failed or timed out after ${apt_timeout}s"
+  log "installed $* in $(elapsed "$started")"
+}
+
+ensure_system_packages() {
+  local missing=() why=()
+  if ! have_chromium; then
+    if [[ -n "${CHROMIUM_PATH:-}" ]]; then
+      fail "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable file"
+    fi
+    missing+=(chromium); why+=("Chromium for the e2e tests ($(chromium_path))")
+  fi
+  if ! have_java; then missing+=(openjdk-17-jre-headless); why+=("Java 17+ for the local Kafka broker (found: $(java_major || true))"); fi
+  if ! have_mvn; then missing+=(maven); why+=("Maven to fetch the Kafka broker jars"); fi
+  [[ ${#missing[@]} -eq 0 ]] && return
+
+  local item
+  for item in "${why[@]}"; do log "missing: $item"; done
+  if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null; then
+    apt_install "${missing[@]}"
+  else
+    local hint="sudo apt-get update && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y ${missing[*]}"
+    command -v apt-get >/dev/null || hint="install ${missing[*]} with your system's package manager (Java 17+; or set CHROMIUM_PATH / KAFKA_BROKERS)"
+    if (( in_ci )); then
+      fail "cannot install ${missing[*]} (not root). Run: $hint"
+    fi
+    log "WARNING: not root, so not installing. Run:"
+    log "  $hint"
+    log "Without them the e2e and Kafka test stages fail (set CHROMIUM_PATH, or KAFKA_BROKERS for an existing broker)."
+    return
+  fi
+  have_chromium || fail "Chromium still missing at $(chromium_path) after apt-get install"
+  have_java || fail "Java 17+ still missing after apt-get install"
+  have_mvn || fail "mvn still missing after apt-get install"
+}
+
+ensure_kafka_jars() {
+  if [[ -n "${KAFKA_BROKERS:-}" ]]; then
+    log "KAFKA_BROKERS=$KAFKA_BROKERS is set: tests use that cluster, no local broker jars needed"
+    return
+  fi
+  if ! have_mvn || ! have_java; then
+    (( in_ci )) && fail "Java 17+ and mvn are required for the local Kafka broker in CI"
+    log "WARNING: skipping the Kafka jar download (no Java 17+/mvn); the Kafka stages will fail"
+    return
+  fi
+  local started; started="$(now)"
+  local version; version="$(cat deploy/kafka/kafka.version 2>/dev/null || echo '?')"
+  local cache="${MERCATO_CACHE_DIR:-$repo_root/.cache}/kafka/$version/libs/.complete"
+  [[ -f "$cache" ]] || log "resolving Apache Kafka $version jars from Maven Central (first run only)"
+  with_heartbeat "kafka.sh resolve" bash deploy/kafka/kafka.sh resolve >/dev/null \
+    || fail "could not resolve the Kafka broker jars (bash deploy/kafka/kafka.sh resolve)"
+  [[ -f "$cache" ]] && [[ "$(( $(now) - started ))" -ge 1 ]] && log "Kafka $version jars ready in $(elapsed "$started")"
+  return 0
+}
+
+# ---------------------------------------------------------------------------- main
+setup_started="$(now)"
+ensure_npm_dependencies
+ensure_node_runtime
+summary="npm dependencies, Node $(node_major)"
+if (( want_test )); then
+  ensure_system_packages
+  ensure_kafka_jars
+  have_chromium && summary+=", Chromium"
+  have_java && summary+=", Java $(java_major)"
+  have_mvn && summary+=", Maven"
+  [[ -z "${KAFKA_BROKERS:-}" ]] && [[ -f "${MERCATO_CACHE_DIR:-$repo_root/.cache}/kafka/$(cat deploy/kafka/kafka.version)/libs/.complete" ]] \
+    && summary+=", Kafka $(cat deploy/kafka/kafka.version) jars"
+fi
+log "ready: $summary ($(elapsed "$setup_started"))"
