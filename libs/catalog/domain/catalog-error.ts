@@ -1,15 +1,8 @@
-/** Why the catalog refused a command; the HTTP layer maps the code to a status. */
-export type CatalogErrorCode = 'invalid' | 'not_found' | 'already_exists' | 'conflict';
+import { DomainError, type RefusalCode } from '@mercato/domain';
 
-export class CatalogError extends Error {
-  constructor(
-    readonly code: CatalogErrorCode,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-    this.name = 'CatalogError';
-  }
-}
+export type CatalogErrorCode = RefusalCode;
+
+/** Why the catalog refused a command. */
+export class CatalogError extends DomainError {}
 
 export const invalid = (message: string, field?: string) => new CatalogError('invalid', message, field);

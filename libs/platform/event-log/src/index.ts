@@ -5,3 +5,4 @@ export * from './projections/projection';
 export * from './projections/projection-runner';
 export * from './projections/rebuild';
 export * from './forwarder';
+export * from './kafka';

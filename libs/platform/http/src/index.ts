@@ -22,3 +22,4 @@ export { ContributorSessionService, OWNER_SESSION_COOKIE, OWNER_SESSION_TTL_MS }
 export * from './auth/contributor-roles.guard';
 export * from './auth/contributor-session.controller';
 export * from './auth/contributor-auth.module';
+export * from './errors/domain-error.interceptor';

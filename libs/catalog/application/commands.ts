@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { PostgresEventStore, loadState, runCommand, type CommandResult } from '@mercato/event-store';
+import { currentTraceparent, withSpan } from '@mercato/observability';
+import { CatalogError, ROOT_CATEGORY, productStreamId, storeStreamId, type CreateProduct, type ProductCommand, type VariantInput } from '@mercato/catalog/domain';
+import { productStream, storeStream } from './streams';
+import { STORE_URL_SCOPE, claimUrlId, freeUrlId, isUniqueViolation, productUrlScope } from './url-ids';
+import { SITE_DIRECTORY, type SiteDirectory } from './site-directory.port';
+
+/** A stale URL id check loses to a concurrent claim this many times before giving up. */
+const URL_ID_ATTEMPTS = 3;
+
+const traced = () => {
+  const traceparent = currentTraceparent();
+  return traceparent ? { traceparent } : {};
+};
+
+export class CreateStoreCollectionCommand {
+  constructor(
+    readonly websiteId: string,
+    readonly input: { title: string; navigationTitle: string; urlId: string; description: string; enabled: boolean },
+  ) {}
+}
+
+export class CreateRootCategoryCommand {
+  constructor(
+    readonly websiteId: string,
+    readonly collectionId: string,
+    readonly input: { displayName: string; parentCategoryId: string; type: string; pageRendering: string; displayIndex: number },
+  ) {}
+}
+
+export class CreateProductCommand {
+  constructor(
+    readonly websiteId: string,
+    readonly collectionId: string,
+    readonly input: Omit<CreateProduct, 'type' | 'websiteId' | 'collectionId' | 'itemId' | 'currency' | 'variants' | 'urlId'> & {
+      readonly urlId: string;
+      readonly variants: ReadonlyArray<Omit<VariantInput, 'variantId'>>;
+    },
+  ) {}
+}
+
+export class ChangeProductCommand {
+  constructor(
+    readonly websiteId: string,
+    readonly itemId: string,
+    readonly command: ProductCommand,
+  ) {}
+}
+
+export interface StoreCollectionCreatedResult {
+  readonly id: string;
+  readonly urlId: string;
+}
+
+@CommandHandler(CreateStoreCollectionCommand)
+export class CreateStoreCollectionHandler implements ICommandHandler<CreateStoreCollectionCommand, StoreCollectionCreatedResult> {
+  constructor(
+    @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  execute({ websiteId, input }: CreateStoreCollectionCommand): Promise<StoreCollectionCreatedResult> {
+    return withSpan('command CreateStoreCollection', async () => {
+      const collectionId = randomUUID();
+      for (let attempt = 1; ; attempt++) {
+        const urlId = await freeUrlId(this.dataSource, websiteId, STORE_URL_SCOPE, input.urlId || input.title, 'store');
+        try {
+          await runCommand(this.store, {
+            stream: storeStream,
+            streamId: storeStreamId(collectionId),
+            command: { type: 'CreateStoreCollection', websiteId, collectionId, ...input, urlId },
+            metadata: traced(),
+            onAppended: (manager) => claimUrlId(manager, websiteId, STORE_URL_SCOPE, urlId, collectionId),
+          });
+          return { id: collectionId, urlId };
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= URL_ID_ATTEMPTS) throw error;
+        }
+      }
+    });
+  }
+}
+
+@CommandHandler(CreateRootCategoryCommand)
+export class CreateRootCategoryHandler implements ICommandHandler<CreateRootCategoryCommand, { id: string }> {
+  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+
+  execute({ websiteId, collectionId, input }: CreateRootCategoryCommand): Promise<{ id: string }> {
+    return withSpan('command CreateRootCategory', async () => {
+      await assertStoreOfWebsite(this.store, websiteId, collectionId);
+      const categoryId = randomUUID();
+      await runCommand(this.store, {
+        stream: storeStream,
+        streamId: storeStreamId(collectionId),
+        command: {
+          type: 'CreateRootCategory',
+          collectionId,
+          categoryId,
+          displayName: input.displayName,
+          parentCategoryId: input.parentCategoryId,
+          categoryType: input.type ?? ROOT_CATEGORY.type,
+          pageRendering: input.pageRendering ?? ROOT_CATEGORY.pageRendering,
+          displayIndex: input.displayIndex ?? ROOT_CATEGORY.displayIndex,
+        },
+        metadata: traced(),
+      });
+      return { id: categoryId };
+    });
+  }
+}
+
+export interface ProductCreatedResult {
+  readonly id: string;
+  readonly urlId: string;
+  readonly variantIds: readonly string[];
+}
+
+@CommandHandler(CreateProductCommand)
+export class CreateProductHandler implements ICommandHandler<CreateProductCommand, ProductCreatedResult> {
+  constructor(
+    @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(SITE_DIRECTORY) private readonly sites: SiteDirectory,
+  ) {}
+
+  execute({ websiteId, collectionId, input }: CreateProductCommand): Promise<ProductCreatedResult> {
+    return withSpan('command CreateProduct', async () => {
+      await assertStoreOfWebsite(this.store, websiteId, collectionId);
+      const currency = await this.sites.currencyOf(websiteId);
+      if (!currency) throw new CatalogError('not_found', 'Site not found.');
+      const itemId = randomUUID();
+      const variants = input.variants.map((variant) => ({ ...variant, variantId: randomUUID() }));
+      const scope = productUrlScope(collectionId);
+      for (let attempt = 1; ; attempt++) {
+        const urlId = await freeUrlId(this.dataSource, websiteId, scope, input.urlId || input.title, 'product');
+        try {
+          await runCommand(this.store, {
+            stream: productStream,
+            streamId: productStreamId(itemId),
+            command: { ...input, type: 'CreateProduct', websiteId, collectionId, itemId, currency, urlId, variants },
+            metadata: traced(),
+            onAppended: (manager) => claimUrlId(manager, websiteId, scope, urlId, itemId),
+          });
+          return { id: itemId, urlId, variantIds: variants.map((variant) => variant.variantId) };
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= URL_ID_ATTEMPTS) throw error;
+        }
+      }
+    });
+  }
+}
+
+/** Variants, prices and stock of an existing product. */
+@CommandHandler(ChangeProductCommand)
+export class ChangeProductHandler implements ICommandHandler<ChangeProductCommand, CommandResult<unknown, unknown>> {
+  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+
+  execute({ websiteId, itemId, command }: ChangeProductCommand) {
+    return withSpan(`command ${command.type}`, async () => {
+      const { state } = await loadState(this.store, productStream, productStreamId(itemId));
+      // Another website's product is answered exactly like a missing one.
+      if (state.created && state.websiteId !== websiteId) throw new CatalogError('not_found', 'Product not found.');
+      return runCommand(this.store, { stream: productStream, streamId: productStreamId(itemId), command, metadata: traced() });
+    });
+  }
+}
+
+async function assertStoreOfWebsite(store: PostgresEventStore, websiteId: string, collectionId: string): Promise<void> {
+  const { state } = await loadState(store, storeStream, storeStreamId(collectionId));
+  if (state.websiteId !== websiteId) throw new CatalogError('not_found', 'Store not found.');
+}
+
+export const catalogCommandHandlers = [CreateStoreCollectionHandler, CreateRootCategoryHandler, CreateProductHandler, ChangeProductHandler];

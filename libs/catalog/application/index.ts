@@ -1,0 +1,4 @@
+export * from './catalog-schema';
+export * from './commands';
+export * from './site-directory.port';
+export * from './streams';

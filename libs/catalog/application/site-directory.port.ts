@@ -1,0 +1,18 @@
+/** What the catalog needs to know of a website; the sites context provides it. */
+export interface SiteDirectory {
+  /** The store currency of the website (spec §3: from store settings, default USD), or null if there is no such site. */
+  currencyOf(websiteId: string): Promise<string | null>;
+  /** The site part of spec §3 "Product page context". */
+  productPageContextOf(websiteId: string): Promise<ProductPageSiteContext | null>;
+}
+
+export interface ProductPageSiteContext {
+  readonly website: { readonly id: string; readonly timeZone: string };
+  readonly storeSettings: { readonly useLightCart: boolean; readonly multipleQuantityAllowedForServices: boolean };
+  readonly useCLDRMoneyFormat: boolean;
+}
+
+/** Spec §3 store settings defaults: multiple quantities for services allowed; CLDR money format behind its flag, off. */
+export const DEFAULT_STORE_SETTINGS = { useLightCart: false, multipleQuantityAllowedForServices: true } as const;
+
+export const SITE_DIRECTORY = Symbol('SITE_DIRECTORY');

@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { catalogCommandHandlers } from '@mercato/catalog/application';
+import { CatalogQueries } from '@mercato/catalog/projections';
+import { OwnerCatalogController } from './owner-catalog.controller';
+import { StorefrontCatalogController } from './storefront-catalog.controller';
+
+/**
+ * The catalog context. Needs the platform's global providers (DataSource, PostgresEventStore,
+ * SITE_RESOLVER, contributor auth) and a SITE_DIRECTORY from the sites context.
+ */
+@Module({
+  imports: [CqrsModule],
+  controllers: [OwnerCatalogController, StorefrontCatalogController],
+  providers: [...catalogCommandHandlers, CatalogQueries],
+  exports: [CatalogQueries],
+})
+export class CatalogModule {}

@@ -1,0 +1,107 @@
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { ProductType } from '@mercato/spec';
+import { PRODUCT_LIMITS } from '@mercato/catalog/domain';
+
+/** Spec §7: POST /api/content-service/product/1.1/websites/{websiteId}/products */
+export class CreateStoreCollectionDto {
+  @IsString() @MaxLength(200) navigationTitle!: string;
+  @IsString() @MaxLength(200) title!: string;
+  @IsString() @MaxLength(200) urlId!: string;
+  @IsString() @MaxLength(5000) description!: string;
+  @IsBoolean() enabled!: boolean;
+}
+
+/** Spec §7: POST .../products/{collectionId}/categories (root category fields of spec §3). */
+export class CreateCategoryDto {
+  @IsString() @MaxLength(200) displayName!: string;
+  @IsOptional() @IsString() @MaxLength(100) parentCategoryId?: string;
+  @IsString() @IsIn(['ROOT']) type!: string;
+  @IsString() @IsIn(['LIST_VIEW']) pageRendering!: string;
+  @IsInt() @Min(0) @Max(10_000) displayIndex!: number;
+}
+
+export class OptionValueDto {
+  @IsString() @MaxLength(100) optionName!: string;
+  @IsString() @MaxLength(100) value!: string;
+}
+
+export class VariantDto {
+  @IsString() @MaxLength(100) sku!: string;
+  @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) priceCents!: number;
+  @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) salePriceCents?: number;
+  @IsOptional() @IsBoolean() onSale?: boolean;
+  @IsOptional() @IsBoolean() unlimited?: boolean;
+  @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.qtyInStock) qtyInStock?: number;
+  @IsOptional() @IsArray() @ArrayMaxSize(PRODUCT_LIMITS.options) @ValidateNested({ each: true }) @Type(() => OptionValueDto) optionValues?: OptionValueDto[];
+}
+
+export class ImageDto {
+  @IsUrl({ require_tld: false, require_protocol: false, allow_protocol_relative_urls: true }) @MaxLength(2000) assetUrl!: string;
+  @IsOptional() @IsString() @MaxLength(250) altText?: string;
+  @IsOptional() @IsString() @MaxLength(250) title?: string;
+}
+
+export class BillingPeriodDto {
+  @IsInt() @Min(1) @Max(520) value!: number;
+  @IsIn(['WEEK', 'MONTH', 'YEAR']) unit!: 'WEEK' | 'MONTH' | 'YEAR';
+}
+
+export class SubscriptionPlanDto {
+  @ValidateNested() @Type(() => BillingPeriodDto) billingPeriod!: BillingPeriodDto;
+  @IsInt() @Min(0) @Max(1000) numBillingCycles!: number;
+}
+
+export class DigitalPriceDto {
+  @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) priceCents!: number;
+  @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) salePriceCents?: number;
+  @IsOptional() @IsBoolean() onSale?: boolean;
+}
+
+/** Owner API (not in the spec): creates a product with its variants in one command. */
+export class CreateProductDto {
+  @IsString() @MaxLength(PRODUCT_LIMITS.titleLength) title!: string;
+  @IsOptional() @IsString() @MaxLength(200) urlId?: string;
+  @IsOptional() @IsString() @MaxLength(PRODUCT_LIMITS.descriptionLength) description?: string;
+  @IsIn(Object.values(ProductType)) productType!: ProductType;
+  @IsOptional() @IsArray() @ArrayMaxSize(PRODUCT_LIMITS.options) @IsString({ each: true }) @MaxLength(100, { each: true }) variantOptionOrdering?: string[];
+  @IsOptional() @IsBoolean() isSubscribable?: boolean;
+  @IsOptional() @ValidateNested() @Type(() => SubscriptionPlanDto) subscriptionPlan?: SubscriptionPlanDto;
+  @IsOptional() @ValidateNested() @Type(() => DigitalPriceDto) digital?: DigitalPriceDto;
+  @IsOptional() @IsString() @MaxLength(100) additionalFieldsFormId?: string;
+  @IsOptional() @IsBoolean() useCustomAddButtonText?: boolean;
+  @IsOptional() @IsString() @MaxLength(100) customAddButtonText?: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(PRODUCT_LIMITS.images) @ValidateNested({ each: true }) @Type(() => ImageDto) images?: ImageDto[];
+  @IsOptional() @IsArray() @ArrayMaxSize(PRODUCT_LIMITS.variants) @ValidateNested({ each: true }) @Type(() => VariantDto) variants?: VariantDto[];
+}
+
+/** Owner API: either move stock by `delta`, or set the level (`qtyInStock` and/or `unlimited`). */
+export class StockChangeDto {
+  @IsOptional() @IsInt() @Min(-PRODUCT_LIMITS.qtyInStock) @Max(PRODUCT_LIMITS.qtyInStock) delta?: number;
+  @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.qtyInStock) qtyInStock?: number;
+  @IsOptional() @IsBoolean() unlimited?: boolean;
+  @IsOptional() @IsString() @MaxLength(200) reason?: string;
+}
+
+export class PriceChangeDto {
+  @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) priceCents!: number;
+  @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) salePriceCents?: number;
+  @IsOptional() @IsBoolean() onSale?: boolean;
+}
+
+export class StockQueryDto {
+  @IsString() @MaxLength(100) itemId!: string;
+}

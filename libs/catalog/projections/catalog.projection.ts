@@ -1,0 +1,190 @@
+import type { EntityManager } from 'typeorm';
+import { decodeEvent, moneyToMinorUnits, EVENT_TOPICS, type Money } from '@mercato/contracts';
+import type { SchemaPart } from '@mercato/database';
+import type { LogRecord, Projection } from '@mercato/event-log';
+
+/** Read models the storefront and the inventory endpoint query. */
+export const catalogReadModelSchema: SchemaPart = {
+  name: 'catalog-read-model',
+  statements: [
+    `CREATE TABLE IF NOT EXISTS catalog_collections (
+       collection_id    text PRIMARY KEY,
+       website_id       text NOT NULL,
+       title            text NOT NULL,
+       navigation_title text NOT NULL,
+       url_id           text NOT NULL,
+       description      text NOT NULL,
+       enabled          boolean NOT NULL,
+       root_category    jsonb,
+       created_at       timestamptz NOT NULL
+     )`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS catalog_collections_url ON catalog_collections (website_id, url_id)`,
+    `CREATE TABLE IF NOT EXISTS catalog_products (
+       item_id                    text PRIMARY KEY,
+       website_id                 text NOT NULL,
+       collection_id              text NOT NULL,
+       title                      text NOT NULL,
+       url_id                     text NOT NULL,
+       description                text NOT NULL,
+       product_type               smallint NOT NULL,
+       currency                   text NOT NULL,
+       variant_option_ordering    jsonb NOT NULL,
+       is_subscribable            boolean NOT NULL,
+       subscription_plan          jsonb,
+       digital                    jsonb,
+       images                     jsonb NOT NULL,
+       additional_fields_form_id  text NOT NULL,
+       use_custom_add_button_text boolean NOT NULL,
+       custom_add_button_text     text NOT NULL,
+       created_at                 timestamptz NOT NULL,
+       updated_at                 timestamptz NOT NULL
+     )`,
+    `CREATE INDEX IF NOT EXISTS catalog_products_collection ON catalog_products (collection_id, created_at, item_id)`,
+    `CREATE UNIQUE INDEX IF NOT EXISTS catalog_products_url ON catalog_products (collection_id, url_id)`,
+    `CREATE TABLE IF NOT EXISTS catalog_variants (
+       item_id          text NOT NULL,
+       variant_id       text NOT NULL,
+       website_id       text NOT NULL,
+       position         integer NOT NULL,
+       sku              text NOT NULL,
+       price_cents      bigint NOT NULL,
+       sale_price_cents bigint NOT NULL,
+       currency         text NOT NULL,
+       on_sale          boolean NOT NULL,
+       unlimited        boolean NOT NULL,
+       qty_in_stock     integer NOT NULL,
+       attributes       jsonb NOT NULL,
+       option_values    jsonb NOT NULL,
+       updated_at       timestamptz NOT NULL,
+       PRIMARY KEY (item_id, variant_id)
+     )`,
+  ],
+};
+
+const cents = (money: Money | undefined) => (money ? moneyToMinorUnits(money) : 0);
+
+/**
+ * Builds the catalog read model. Every column comes from the event (timestamps from the time the
+ * event was recorded), so a rebuild gives the same rows as the live projection.
+ */
+export const catalogProjection: Projection = {
+  name: 'catalog',
+  topics: [EVENT_TOPICS.catalog],
+  tables: ['catalog_variants', 'catalog_products', 'catalog_collections'],
+  async apply(record: LogRecord, manager: EntityManager): Promise<void> {
+    const event = decodeEvent(record.eventType, record.data);
+    const at = record.recordedAt;
+    switch (event.$typeName) {
+      case 'mercato.catalog.v1.StoreCollectionCreated':
+        await manager.query(
+          `INSERT INTO catalog_collections (collection_id, website_id, title, navigation_title, url_id, description, enabled, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [event.collectionId, event.websiteId, event.title, event.navigationTitle, event.urlId, event.description, event.enabled, at],
+        );
+        return;
+      case 'mercato.catalog.v1.StoreCategoryCreated':
+        await manager.query('UPDATE catalog_collections SET root_category = $2 WHERE collection_id = $1', [
+          event.collectionId,
+          JSON.stringify({
+            id: event.categoryId,
+            displayName: event.displayName,
+            parentCategoryId: event.parentCategoryId,
+            type: event.type,
+            pageRendering: event.pageRendering,
+            displayIndex: event.displayIndex,
+          }),
+        ]);
+        return;
+      case 'mercato.catalog.v1.ProductCreated':
+        await manager.query(
+          `INSERT INTO catalog_products (item_id, website_id, collection_id, title, url_id, description, product_type, currency,
+             variant_option_ordering, is_subscribable, subscription_plan, digital, images, additional_fields_form_id,
+             use_custom_add_button_text, custom_add_button_text, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)`,
+          [
+            event.itemId,
+            event.websiteId,
+            event.collectionId,
+            event.title,
+            event.urlId,
+            event.description,
+            event.productType,
+            event.currency,
+            JSON.stringify(event.variantOptionOrdering),
+            event.isSubscribable,
+            event.subscriptionPlan
+              ? JSON.stringify({
+                  billingPeriod: { value: event.subscriptionPlan.billingPeriod?.value ?? 0, unit: BILLING_UNIT_NAMES[event.subscriptionPlan.billingPeriod?.unit ?? 0] },
+                  numBillingCycles: event.subscriptionPlan.numBillingCycles,
+                })
+              : null,
+            event.digitalPriceMoney
+              ? JSON.stringify({ priceCents: cents(event.digitalPriceMoney), salePriceCents: cents(event.digitalSalePriceMoney), onSale: event.digitalOnSale })
+              : null,
+            JSON.stringify(event.images.map((image) => ({ assetUrl: image.assetUrl, altText: image.altText, title: image.title }))),
+            event.additionalFieldsFormId,
+            event.useCustomAddButtonText,
+            event.customAddButtonText,
+            at,
+          ],
+        );
+        return;
+      case 'mercato.catalog.v1.ProductVariantAdded':
+        await manager.query(
+          `INSERT INTO catalog_variants (item_id, variant_id, website_id, position, sku, price_cents, sale_price_cents, currency,
+             on_sale, unlimited, qty_in_stock, attributes, option_values, updated_at)
+           VALUES ($1, $2, $3, (SELECT count(*) FROM catalog_variants WHERE item_id = $1), $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          [
+            event.itemId,
+            event.variantId,
+            event.websiteId,
+            event.sku,
+            cents(event.priceMoney),
+            cents(event.salePriceMoney),
+            event.priceMoney?.currency ?? '',
+            event.onSale,
+            event.unlimited,
+            event.qtyInStock,
+            JSON.stringify(event.attributes),
+            JSON.stringify(event.optionValues.map((option) => ({ optionName: option.optionName, value: option.value }))),
+            at,
+          ],
+        );
+        await touchProduct(manager, event.itemId, at);
+        return;
+      case 'mercato.catalog.v1.ProductVariantPriceChanged':
+        await manager.query(
+          'UPDATE catalog_variants SET price_cents = $3, sale_price_cents = $4, on_sale = $5, updated_at = $6 WHERE item_id = $1 AND variant_id = $2',
+          [event.itemId, event.variantId, cents(event.priceMoney), cents(event.salePriceMoney), event.onSale, at],
+        );
+        await touchProduct(manager, event.itemId, at);
+        return;
+      case 'mercato.catalog.v1.StockAdjusted':
+        await manager.query('UPDATE catalog_variants SET qty_in_stock = $3, updated_at = $4 WHERE item_id = $1 AND variant_id = $2', [
+          event.itemId,
+          event.variantId,
+          event.qtyInStock,
+          at,
+        ]);
+        return;
+      case 'mercato.catalog.v1.StockLevelSet':
+        await manager.query('UPDATE catalog_variants SET unlimited = $3, qty_in_stock = $4, updated_at = $5 WHERE item_id = $1 AND variant_id = $2', [
+          event.itemId,
+          event.variantId,
+          event.unlimited,
+          event.qtyInStock,
+          at,
+        ]);
+        return;
+      default:
+        // Events of other contexts never arrive on this topic; a new catalog event needs a case here.
+        return;
+    }
+  },
+};
+
+const BILLING_UNIT_NAMES = ['UNSPECIFIED', 'WEEK', 'MONTH', 'YEAR'] as const;
+
+function touchProduct(manager: EntityManager, itemId: string, at: string): Promise<unknown> {
+  return manager.query('UPDATE catalog_products SET updated_at = $2 WHERE item_id = $1', [itemId, at]);
+}

@@ -1,0 +1,186 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface MoneyView {
+  readonly value: number;
+  readonly currency: string;
+}
+
+export interface VariantView {
+  readonly id: string;
+  readonly sku: string;
+  readonly priceMoney: MoneyView;
+  readonly salePriceMoney: MoneyView;
+  readonly onSale: boolean;
+  readonly unlimited: boolean;
+  readonly qtyInStock: number;
+  readonly attributes: Record<string, string>;
+  readonly optionValues: ReadonlyArray<{ optionName: string; value: string }>;
+}
+
+/** The product as the storefront shows it (spec §3 "Product (store item)"). */
+export interface ProductView {
+  readonly id: string;
+  readonly collectionId: string;
+  readonly title: string;
+  readonly urlId: string;
+  readonly url: string;
+  readonly description: string;
+  readonly productType: number;
+  readonly currency: string;
+  readonly images: ReadonlyArray<{ assetUrl: string; altText: string; title: string }>;
+  readonly variantOptionOrdering: readonly string[];
+  readonly isSubscribable: boolean;
+  readonly subscriptionPlan: { billingPeriod: { value: number; unit: string }; numBillingCycles: number } | null;
+  readonly useCustomAddButtonText: boolean;
+  readonly customAddButtonText: string;
+  readonly additionalFieldsFormId: string;
+  readonly digital?: { priceMoney: MoneyView; salePriceMoney: MoneyView; onSale: boolean };
+  readonly variants: readonly VariantView[];
+}
+
+export interface CollectionView {
+  readonly id: string;
+  readonly title: string;
+  readonly navigationTitle: string;
+  readonly urlId: string;
+  readonly description: string;
+  readonly enabled: boolean;
+  /** Spec §3 collection type: products 13. */
+  readonly type: 13;
+}
+
+export interface StockView {
+  readonly itemId: string;
+  readonly variantId: string;
+  readonly sku: string;
+  readonly unlimited: boolean;
+  readonly qtyInStock: number;
+}
+
+interface ProductRow {
+  item_id: string;
+  collection_id: string;
+  collection_url_id: string;
+  title: string;
+  url_id: string;
+  description: string;
+  product_type: number;
+  currency: string;
+  variant_option_ordering: string[];
+  is_subscribable: boolean;
+  subscription_plan: ProductView['subscriptionPlan'];
+  digital: { priceCents: number; salePriceCents: number; onSale: boolean } | null;
+  images: ProductView['images'];
+  additional_fields_form_id: string;
+  use_custom_add_button_text: boolean;
+  custom_add_button_text: string;
+  variants: Array<{
+    variant_id: string;
+    sku: string;
+    price_cents: number;
+    sale_price_cents: number;
+    currency: string;
+    on_sale: boolean;
+    unlimited: boolean;
+    qty_in_stock: number;
+    attributes: Record<string, string>;
+    option_values: Array<{ optionName: string; value: string }>;
+  }>;
+}
+
+const PRODUCT_SELECT = `
+  SELECT p.*, c.url_id AS collection_url_id,
+         COALESCE((SELECT jsonb_agg(to_jsonb(v) ORDER BY v.position) FROM catalog_variants v WHERE v.item_id = p.item_id), '[]'::jsonb) AS variants
+    FROM catalog_products p JOIN catalog_collections c ON c.collection_id = p.collection_id`;
+
+/** Read side of the catalog: answers from the projection's tables only. */
+@Injectable()
+export class CatalogQueries {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async collectionByUrlId(websiteId: string, urlId: string): Promise<CollectionView | null> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      'SELECT * FROM catalog_collections WHERE website_id = $1 AND url_id = $2 AND enabled',
+      [websiteId, urlId],
+    );
+    return rows[0] ? toCollectionView(rows[0]) : null;
+  }
+
+  async collectionsOf(websiteId: string): Promise<CollectionView[]> {
+    const rows: Array<Record<string, unknown>> = await this.dataSource.query(
+      'SELECT * FROM catalog_collections WHERE website_id = $1 AND enabled ORDER BY created_at, collection_id',
+      [websiteId],
+    );
+    return rows.map(toCollectionView);
+  }
+
+  async productsOf(collectionId: string, limit = 200): Promise<ProductView[]> {
+    const rows: ProductRow[] = await this.dataSource.query(`${PRODUCT_SELECT} WHERE p.collection_id = $1 ORDER BY p.created_at, p.item_id LIMIT $2`, [collectionId, limit]);
+    return rows.map(toProductView);
+  }
+
+  async productByUrlIds(websiteId: string, collectionUrlId: string, itemUrlId: string): Promise<ProductView | null> {
+    const rows: ProductRow[] = await this.dataSource.query(`${PRODUCT_SELECT} WHERE p.website_id = $1 AND c.url_id = $2 AND p.url_id = $3`, [
+      websiteId,
+      collectionUrlId,
+      itemUrlId,
+    ]);
+    return rows[0] ? toProductView(rows[0]) : null;
+  }
+
+  async stockOf(websiteId: string, itemId: string): Promise<StockView[]> {
+    const rows: Array<{ item_id: string; variant_id: string; sku: string; unlimited: boolean; qty_in_stock: number }> = await this.dataSource.query(
+      'SELECT item_id, variant_id, sku, unlimited, qty_in_stock FROM catalog_variants WHERE website_id = $1 AND item_id = $2 ORDER BY position',
+      [websiteId, itemId],
+    );
+    return rows.map((row) => ({ itemId: row.item_id, variantId: row.variant_id, sku: row.sku, unlimited: row.unlimited, qtyInStock: row.qty_in_stock }));
+  }
+}
+
+function toCollectionView(row: Record<string, unknown>): CollectionView {
+  return {
+    id: String(row.collection_id),
+    title: String(row.title),
+    navigationTitle: String(row.navigation_title),
+    urlId: String(row.url_id),
+    description: String(row.description),
+    enabled: Boolean(row.enabled),
+    type: 13,
+  };
+}
+
+function toProductView(row: ProductRow): ProductView {
+  const money = (value: number, currency: string): MoneyView => ({ value: Number(value), currency });
+  return {
+    id: row.item_id,
+    collectionId: row.collection_id,
+    title: row.title,
+    urlId: row.url_id,
+    url: `/${row.collection_url_id}/p/${row.url_id}`,
+    description: row.description,
+    productType: row.product_type,
+    currency: row.currency,
+    images: row.images,
+    variantOptionOrdering: row.variant_option_ordering,
+    isSubscribable: row.is_subscribable,
+    subscriptionPlan: row.subscription_plan,
+    useCustomAddButtonText: row.use_custom_add_button_text,
+    customAddButtonText: row.custom_add_button_text,
+    additionalFieldsFormId: row.additional_fields_form_id,
+    ...(row.digital
+      ? { digital: { priceMoney: money(row.digital.priceCents, row.currency), salePriceMoney: money(row.digital.salePriceCents, row.currency), onSale: row.digital.onSale } }
+      : {}),
+    variants: row.variants.map((variant) => ({
+      id: variant.variant_id,
+      sku: variant.sku,
+      priceMoney: money(variant.price_cents, variant.currency),
+      salePriceMoney: money(variant.sale_price_cents, variant.currency),
+      onSale: variant.on_sale,
+      unlimited: variant.unlimited,
+      qtyInStock: variant.qty_in_stock,
+      attributes: variant.attributes,
+      optionValues: variant.option_values,
+    })),
+  };
+}

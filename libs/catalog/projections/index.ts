@@ -1,0 +1,2 @@
+export * from './catalog.projection';
+export * from './catalog.queries';

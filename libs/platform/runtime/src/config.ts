@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { kafkaConnectionConfigFromEnv, type KafkaConnectionConfig } from '@mercato/event-log';
+
+export type EventTransport = 'postgres' | 'kafka';
+
+export interface RuntimeConfig {
+  readonly serviceName: string;
+  readonly port: number;
+  readonly host: string;
+  /** Embedded mode keeps PostgreSQL's data here; unused when `databaseUrl` is set. */
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly embeddedPostgresPort: number;
+  readonly transport: EventTransport;
+  readonly kafka?: KafkaConnectionConfig;
+  readonly seed: 'demo' | 'none';
+}
+
+/** Reads the configuration table of README.md from the environment. */
+export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): RuntimeConfig {
+  const transport = (env.EVENT_TRANSPORT ?? 'postgres') as EventTransport;
+  if (transport !== 'postgres' && transport !== 'kafka') throw new Error(`EVENT_TRANSPORT must be postgres or kafka, not ${transport}`);
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const seed = env.MERCATO_SEED ?? (env.DATABASE_URL ? 'none' : 'demo');
+  if (seed !== 'demo' && seed !== 'none') throw new Error(`MERCATO_SEED must be demo or none, not ${seed}`);
+  return {
+    serviceName,
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: env.MERCATO_DATA_DIR ?? join(repoRoot, '.data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    embeddedPostgresPort: Number(env.MERCATO_PG_PORT ?? 54329),
+    transport,
+    ...(transport === 'kafka' ? { kafka: kafkaConnectionConfigFromEnv(env) } : {}),
+    seed,
+  };
+}

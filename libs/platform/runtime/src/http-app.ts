@@ -1,0 +1,31 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ApiExceptionFilter, applyBodyLimits, createValidationPipe, crumbCookie } from '@mercato/http';
+import { PinoNestLogger, ReadinessRegistry, httpTelemetry, type Logger } from '@mercato/observability';
+import type { Runtime } from './runtime';
+
+/**
+ * Builds a Nest HTTP app with the platform's edge in front of `rootModule`: telemetry first (so a
+ * request refused by the body parser is still traced and logged), body limits, the crumb cookie,
+ * the error envelope and validation; OpenAPI at /api/docs.
+ */
+export async function createHttpApp(rootModule: unknown, runtime: Runtime, logger: Logger, title: string): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(rootModule as never, { bodyParser: false, logger: new PinoNestLogger(logger) });
+  app.use(httpTelemetry({ logger }));
+  applyBodyLimits(app);
+  app.use(crumbCookie());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalPipes(createValidationPipe());
+  const readiness = app.get(ReadinessRegistry);
+  readiness.register('database', async () => {
+    await runtime.dataSource.query('SELECT 1');
+    return { ok: true };
+  });
+  let caughtUp = false;
+  void runtime.caughtUp.then(() => (caughtUp = true));
+  readiness.register('projections', async () => ({ ok: caughtUp, ...(caughtUp ? {} : { detail: 'catching up with the event log' }) }));
+  const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(title).setVersion('1').build());
+  SwaggerModule.setup('api/docs', app, document);
+  return app;
+}

@@ -1,0 +1,4 @@
+export * from './config';
+export * from './runtime';
+export * from './platform.module';
+export * from './http-app';

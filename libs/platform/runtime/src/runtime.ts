@@ -1,0 +1,96 @@
+import type { DataSource } from 'typeorm';
+import { applySchema, openDataSource, startEmbeddedPostgres, type RunningPostgres, type SchemaPart } from '@mercato/database';
+import { PostgresEventStore, eventStoreSchema } from '@mercato/event-store';
+import {
+  KafkaEventLog,
+  KafkaEventPublisher,
+  PostgresCheckpointStore,
+  PostgresEventLog,
+  checkpointSchema,
+  createKafka,
+  ensureTopics,
+  projectionSchema,
+  startForwarder,
+  startProjection,
+  type EventLog,
+  type Projection,
+  type Subscription,
+} from '@mercato/event-log';
+import type { Logger } from '@mercato/observability';
+import type { EntityManager } from 'typeorm';
+import type { RuntimeConfig } from './config';
+
+export interface RuntimeParts {
+  /** Every library's DDL, applied at boot. */
+  readonly schema: readonly SchemaPart[];
+  /** Read models this process keeps live. */
+  readonly projections: readonly Projection[];
+  /** Topics whose events this process forwards from its events table to Kafka (distributed mode). */
+  readonly forwardedTopics: readonly string[];
+}
+
+export interface Runtime {
+  readonly config: RuntimeConfig;
+  readonly dataSource: DataSource;
+  readonly store: PostgresEventStore;
+  /** The log the projections read: the events table, or Kafka. */
+  readonly log: EventLog<EntityManager>;
+  /** Resolves once every projection has caught up with what was committed before start. */
+  readonly caughtUp: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Opens the database (embedded PostgreSQL unless DATABASE_URL is set), applies the schema and
+ * starts the projections on the configured transport; with Kafka, also the forwarder.
+ */
+export async function startRuntime(config: RuntimeConfig, parts: RuntimeParts, logger: Logger): Promise<Runtime> {
+  let embedded: RunningPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/postgres`, port: config.embeddedPostgresPort, onLog: (line) => logger.debug({ postgres: line.trim() }) });
+    databaseUrl = embedded.url;
+  }
+  const dataSource = await openDataSource({ url: databaseUrl, applicationName: config.serviceName });
+  await applySchema(dataSource, [eventStoreSchema, checkpointSchema, projectionSchema, ...parts.schema]);
+  const store = new PostgresEventStore(dataSource);
+  const checkpoints = new PostgresCheckpointStore(dataSource);
+  const onError = (error: unknown, subscriptionId: string) => logger.error({ err: error, subscriptionId }, 'subscription batch failed; retrying');
+  const tableLog = new PostgresEventLog({ dataSource, store, checkpoints, onError });
+  const subscriptions: Subscription[] = [];
+  const closers: Array<() => Promise<void>> = [];
+
+  let log: EventLog<EntityManager> = tableLog;
+  if (config.transport === 'kafka') {
+    if (!config.kafka) throw new Error('EVENT_TRANSPORT=kafka needs KAFKA_BROKERS');
+    const kafka = createKafka(config.kafka, (entry) => logger[entry.level === 'debug' ? 'debug' : entry.level]({ kafka: entry.details, source: entry.source }, entry.message));
+    const admin = kafka.admin();
+    await admin.connect();
+    const topics = [...new Set([...parts.forwardedTopics, ...parts.projections.flatMap((projection) => projection.topics)])];
+    await ensureTopics(admin, topics, { partitions: config.kafka.topicPartitions, replicationFactor: 1 });
+    await admin.disconnect();
+    const publisher = new KafkaEventPublisher(kafka);
+    await publisher.connect();
+    if (parts.forwardedTopics.length > 0) subscriptions.push(await startForwarder(tableLog, dataSource, publisher, parts.forwardedTopics));
+    log = new KafkaEventLog<EntityManager>({ kafka, checkpoints });
+    closers.push(() => publisher.close());
+  }
+  for (const projection of parts.projections) subscriptions.push(await startProjection(log, dataSource, projection));
+
+  return {
+    config,
+    dataSource,
+    store,
+    log,
+    caughtUp: Promise.all(subscriptions.map((subscription) => subscription.caughtUp)).then(() => undefined),
+    stop: async () => {
+      for (const subscription of subscriptions) await subscription.stop();
+      await log.close();
+      await tableLog.close();
+      for (const close of closers) await close();
+      await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,112 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { DataSource, type EntityManager } from 'typeorm';
+import { decodeEvent, encodeEvent } from '@mercato/contracts';
+import type { SchemaPart } from '@mercato/database';
+import { PostgresEventStore, loadState, runCommand, type StreamDefinition } from '@mercato/event-store';
+import type { SiteResolver } from '@mercato/http';
+import { currentTraceparent, withSpan } from '@mercato/observability';
+import { DEFAULT_STORE_SETTINGS, type ProductPageSiteContext, type SiteDirectory } from '@mercato/catalog/application';
+import { siteDecider, siteStreamId, SiteError, type SiteCommand, type SiteEvent, type SiteState } from '@mercato/sites/domain';
+
+export const siteStream: StreamDefinition<SiteCommand, SiteEvent, SiteState> = {
+  streamType: 'site',
+  decider: siteDecider,
+  codec: { encode: (event) => encodeEvent(event), decode: (eventType, data) => decodeEvent(eventType, data) as SiteEvent },
+};
+
+/** Hostnames are claimed in the site's own append transaction: two sites can never share one. */
+export const sitesWriteSchema: SchemaPart = {
+  name: 'sites-write',
+  statements: [`CREATE TABLE IF NOT EXISTS site_hosts (hostname text PRIMARY KEY, website_id text NOT NULL)`],
+};
+
+export class CreateSiteCommand {
+  constructor(readonly input: Omit<Extract<SiteCommand, { type: 'CreateSite' }>, 'type'>) {}
+}
+
+export class UpdateNavigationCommand {
+  constructor(
+    readonly websiteId: string,
+    readonly input: Omit<Extract<SiteCommand, { type: 'UpdateNavigation' }>, 'type'>,
+  ) {}
+}
+
+const metadata = () => {
+  const traceparent = currentTraceparent();
+  return traceparent ? { traceparent } : {};
+};
+
+@CommandHandler(CreateSiteCommand)
+export class CreateSiteHandler implements ICommandHandler<CreateSiteCommand, { websiteId: string }> {
+  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+
+  execute({ input }: CreateSiteCommand) {
+    return withSpan('command CreateSite', async () => {
+      try {
+        await runCommand(this.store, {
+          stream: siteStream,
+          streamId: siteStreamId(input.websiteId),
+          command: { type: 'CreateSite', ...input },
+          metadata: metadata(),
+          onAppended: (manager) => claimHosts(manager, input.websiteId, input.hostnames),
+        });
+      } catch (error) {
+        if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') throw new SiteError('already_exists', 'A hostname is already used by another site.', 'hostnames');
+        throw error;
+      }
+      return { websiteId: input.websiteId };
+    });
+  }
+}
+
+@CommandHandler(UpdateNavigationCommand)
+export class UpdateNavigationHandler implements ICommandHandler<UpdateNavigationCommand> {
+  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+
+  execute({ websiteId, input }: UpdateNavigationCommand) {
+    return withSpan('command UpdateNavigation', () =>
+      runCommand(this.store, { stream: siteStream, streamId: siteStreamId(websiteId), command: { type: 'UpdateNavigation', ...input }, metadata: metadata() }),
+    );
+  }
+}
+
+/** The site's current state from its stream: read-your-writes for the owner's layout calls. */
+@Injectable()
+export class SiteStateReader implements SiteDirectory {
+  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+
+  async stateOf(websiteId: string): Promise<SiteState> {
+    return (await loadState(this.store, siteStream, siteStreamId(websiteId))).state;
+  }
+
+  async currencyOf(websiteId: string): Promise<string | null> {
+    return (await this.stateOf(websiteId)).currency ?? null;
+  }
+
+  async productPageContextOf(websiteId: string): Promise<ProductPageSiteContext | null> {
+    const state = await this.stateOf(websiteId);
+    if (!state.websiteId) return null;
+    return { website: { id: state.websiteId, timeZone: state.timeZone ?? '' }, storeSettings: DEFAULT_STORE_SETTINGS, useCLDRMoneyFormat: false };
+  }
+}
+
+/** Resolves a request host to its website through the claimed hostnames. */
+@Injectable()
+export class HostSiteResolver implements SiteResolver {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async resolveHost(host: string): Promise<{ websiteId: string } | null> {
+    const rows: { website_id: string }[] = await this.dataSource.query('SELECT website_id FROM site_hosts WHERE hostname = $1', [host]);
+    return rows[0] ? { websiteId: rows[0].website_id } : null;
+  }
+}
+
+async function claimHosts(manager: EntityManager, websiteId: string, hostnames: readonly string[]): Promise<void> {
+  await manager.query(
+    'INSERT INTO site_hosts (hostname, website_id) SELECT unnest($1::text[]), $2',
+    [hostnames.map((host) => host.toLowerCase()), websiteId],
+  );
+}
+
+export const siteCommandHandlers = [CreateSiteHandler, UpdateNavigationHandler];

@@ -1,0 +1,134 @@
+import { DomainError } from '@mercato/domain';
+import { create, NavigationUpdatedSchema, SiteCreatedSchema, type NavigationUpdated, type SiteCreated } from '@mercato/contracts';
+import { CURRENCIES, isValidTimeZone } from '@mercato/spec';
+
+export type SiteEvent = SiteCreated | NavigationUpdated;
+
+/** Why the sites context refused a command. */
+export class SiteError extends DomainError {}
+
+/** Spec §3 "Main navigation item": collectionId, externalLink, memberAreaId, children. */
+export interface NavigationItemInput {
+  readonly collectionId?: string;
+  readonly externalLink?: string;
+  readonly memberAreaId?: string;
+  readonly title?: string;
+  readonly children?: readonly NavigationItemInput[];
+}
+
+export const MAIN_NAVIGATION = 'mainNav';
+const MAX_NAVIGATION_ITEMS = 250;
+const MAX_NAVIGATION_DEPTH = 3;
+
+export type SiteCommand =
+  | {
+      readonly type: 'CreateSite';
+      readonly websiteId: string;
+      readonly title: string;
+      readonly hostnames: readonly string[];
+      readonly currency: string;
+      readonly timeZone: string;
+      readonly templateId: string;
+      readonly locale: string;
+      readonly header: { readonly title: string; readonly tagline: string };
+      readonly footer: { readonly text: string };
+      readonly navigations: ReadonlyArray<{ readonly fieldName: string; readonly title: string; readonly items: readonly NavigationItemInput[] }>;
+    }
+  | { readonly type: 'UpdateNavigation'; readonly fieldName: string; readonly templateId: string; readonly items: readonly NavigationItemInput[] };
+
+export interface SiteState {
+  readonly websiteId?: string;
+  readonly currency?: string;
+  readonly timeZone?: string;
+  readonly templateId?: string;
+  readonly navigations: Readonly<Record<string, { readonly title: string; readonly items: readonly NavigationItemInput[] }>>;
+}
+
+export const initialSiteState = (): SiteState => ({ navigations: {} });
+
+export function decideSite(command: SiteCommand, state: SiteState): SiteEvent[] {
+  switch (command.type) {
+    case 'CreateSite': {
+      if (state.websiteId) throw new SiteError('already_exists', 'This site already exists.');
+      if (!command.title.trim()) throw new SiteError('invalid', 'Title is required.', 'title');
+      if (!(command.currency in CURRENCIES)) throw new SiteError('invalid', `Unsupported currency ${command.currency}.`, 'currency');
+      if (command.hostnames.length === 0) throw new SiteError('invalid', 'A site needs at least one hostname.', 'hostnames');
+      if (!isValidTimeZone(command.timeZone)) throw new SiteError('invalid', `Unknown time zone ${command.timeZone}.`, 'timeZone');
+      command.navigations.forEach((navigation) => validateItems(navigation.items));
+      return [
+        create(SiteCreatedSchema, {
+          websiteId: command.websiteId,
+          title: command.title.trim(),
+          hostnames: command.hostnames.map((host) => host.toLowerCase()),
+          currency: command.currency,
+          timeZone: command.timeZone,
+          templateId: command.templateId,
+          locale: command.locale,
+          header: { ...command.header },
+          footer: { ...command.footer },
+          navigations: command.navigations.map((navigation) => ({ fieldName: navigation.fieldName, title: navigation.title, items: navigation.items.map(toItem) })),
+        }),
+      ];
+    }
+    case 'UpdateNavigation': {
+      if (!state.websiteId) throw new SiteError('not_found', 'Site not found.');
+      if (!state.navigations[command.fieldName]) throw new SiteError('not_found', `Navigation ${command.fieldName} not found.`, 'fieldName');
+      if (command.templateId !== state.templateId) throw new SiteError('conflict', 'The site template changed; reload the layout and try again.', 'templateId');
+      validateItems(command.items);
+      return [create(NavigationUpdatedSchema, { websiteId: state.websiteId, fieldName: command.fieldName, templateId: command.templateId, items: command.items.map(toItem) })];
+    }
+  }
+}
+
+export function evolveSite(state: SiteState, event: SiteEvent): SiteState {
+  switch (event.$typeName) {
+    case 'mercato.sites.v1.SiteCreated':
+      return {
+        websiteId: event.websiteId,
+        currency: event.currency,
+        timeZone: event.timeZone,
+        templateId: event.templateId,
+        navigations: Object.fromEntries(event.navigations.map((navigation) => [navigation.fieldName, { title: navigation.title, items: navigation.items.map(fromItem) }])),
+      };
+    case 'mercato.sites.v1.NavigationUpdated': {
+      const current = state.navigations[event.fieldName];
+      return { ...state, navigations: { ...state.navigations, [event.fieldName]: { title: current?.title ?? event.fieldName, items: event.items.map(fromItem) } } };
+    }
+  }
+}
+
+export const siteDecider = { initialState: initialSiteState, decide: decideSite, evolve: evolveSite };
+export const siteStreamId = (websiteId: string) => `site-${websiteId}`;
+
+function validateItems(items: readonly NavigationItemInput[], depth = 1, counter = { count: 0 }): void {
+  if (depth > MAX_NAVIGATION_DEPTH) throw new SiteError('invalid', `Navigation nests at most ${MAX_NAVIGATION_DEPTH} levels.`, 'navigation.items');
+  for (const item of items) {
+    counter.count += 1;
+    if (counter.count > MAX_NAVIGATION_ITEMS) throw new SiteError('invalid', `Navigation has at most ${MAX_NAVIGATION_ITEMS} items.`, 'navigation.items');
+    const targets = [item.collectionId, item.externalLink, item.memberAreaId].filter(Boolean).length;
+    if (targets !== 1) throw new SiteError('invalid', 'Each navigation item links to exactly one of collectionId, externalLink or memberAreaId.', 'navigation.items');
+    if (item.externalLink && !/^(https?:\/\/|\/|mailto:)/.test(item.externalLink)) throw new SiteError('invalid', `${item.externalLink} is not a valid page URL`, 'navigation.items');
+    validateItems(item.children ?? [], depth + 1, counter);
+  }
+}
+
+function toItem(item: NavigationItemInput): { collectionId: string; externalLink: string; memberAreaId: string; title: string; children: ReturnType<typeof toItem>[] } {
+  return {
+    collectionId: item.collectionId ?? '',
+    externalLink: item.externalLink ?? '',
+    memberAreaId: item.memberAreaId ?? '',
+    title: item.title ?? '',
+    children: (item.children ?? []).map(toItem),
+  };
+}
+
+function fromItem(item: { collectionId: string; externalLink: string; memberAreaId: string; title: string; children: readonly unknown[] }): NavigationItemInput {
+  return {
+    ...(item.collectionId ? { collectionId: item.collectionId } : {}),
+    ...(item.externalLink ? { externalLink: item.externalLink } : {}),
+    ...(item.memberAreaId ? { memberAreaId: item.memberAreaId } : {}),
+    ...(item.title ? { title: item.title } : {}),
+    children: (item.children as (typeof item)[]).map(fromItem),
+  };
+}
+

@@ -1,0 +1,2 @@
+export * from './sites.module';
+export * from './sites.controller';

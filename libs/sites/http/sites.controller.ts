@@ -1,0 +1,73 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ApiError, CurrentSite, DomainErrorInterceptor, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ContributorRole } from '@mercato/spec';
+import { SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
+import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections';
+
+/** Who may read and change the site layout: the roles that build the site or run its store. */
+export const SITE_LAYOUT_ROLES = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER, ContributorRole.EDITOR, ContributorRole.STORE_MANAGER];
+
+export class NavigationItemDto {
+  @IsOptional() @IsString() @MaxLength(100) collectionId?: string;
+  @IsOptional() @IsString() @MaxLength(2000) externalLink?: string;
+  @IsOptional() @IsString() @MaxLength(100) memberAreaId?: string;
+  @IsOptional() @IsString() @MaxLength(200) title?: string;
+  @IsOptional() @IsArray() @ArrayMaxSize(100) @ValidateNested({ each: true }) @Type(() => NavigationItemDto) children?: NavigationItemDto[];
+}
+
+export class NavigationDto {
+  @IsArray() @ArrayMaxSize(250) @ValidateNested({ each: true }) @Type(() => NavigationItemDto) items!: NavigationItemDto[];
+}
+
+/** Spec §7: POST /api/widget/UpdateNavigation { fieldName, templateId, navigation.items } */
+export class UpdateNavigationDto {
+  @IsString() @MaxLength(100) fieldName!: string;
+  @IsString() @MaxLength(100) templateId!: string;
+  @ValidateNested() @Type(() => NavigationDto) navigation!: NavigationDto;
+}
+
+@ApiTags('sites')
+@Controller('api')
+@UseInterceptors(DomainErrorInterceptor)
+export class SitesController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(SiteStateReader) private readonly sites: SiteStateReader,
+    @Inject(SiteQueries) private readonly queries: SiteQueries,
+  ) {}
+
+  /** The storefront's site shell: title, header, footer, main navigation, store settings. */
+  @Get('storefront/site')
+  @UseGuards(SiteGuard)
+  async storefrontSite(@CurrentSite() site: ResolvedSite): Promise<StorefrontSiteView> {
+    const view = await this.queries.storefrontSite(site.websiteId);
+    if (!view) throw new ApiError(404, 'Site not found');
+    return view;
+  }
+
+  /** Spec §7: GET /api/commondata/GetSiteLayout — the layout with its navigation links. */
+  @Get('commondata/GetSiteLayout')
+  @RequireRoles(...SITE_LAYOUT_ROLES)
+  @UseGuards(SiteGuard)
+  async siteLayout(@CurrentSite() site: ResolvedSite) {
+    const state = await this.sites.stateOf(site.websiteId);
+    return {
+      websiteId: site.websiteId,
+      templateId: state.templateId ?? '',
+      navigations: Object.entries(state.navigations).map(([fieldName, navigation]) => ({ fieldName, title: navigation.title, links: navigation.items })),
+    };
+  }
+
+  @Post('widget/UpdateNavigation')
+  @HttpCode(200)
+  @RequireRoles(...SITE_LAYOUT_ROLES)
+  @UseGuards(SiteGuard)
+  async updateNavigation(@CurrentSite() site: ResolvedSite, @Body() body: UpdateNavigationDto) {
+    await this.commands.execute(new UpdateNavigationCommand(site.websiteId, { fieldName: body.fieldName, templateId: body.templateId, items: body.navigation.items }));
+    return { fieldName: body.fieldName, items: body.navigation.items };
+  }
+}

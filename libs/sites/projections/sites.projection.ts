@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DEFAULT_STORE_SETTINGS } from '@mercato/catalog/application';
+import { decodeEvent, EVENT_TOPICS, type NavigationItem } from '@mercato/contracts';
+import type { SchemaPart } from '@mercato/database';
+import type { LogRecord, Projection } from '@mercato/event-log';
+
+export const sitesReadModelSchema: SchemaPart = {
+  name: 'sites-read-model',
+  statements: [
+    `CREATE TABLE IF NOT EXISTS sites (
+       website_id  text PRIMARY KEY,
+       title       text NOT NULL,
+       currency    text NOT NULL,
+       time_zone   text NOT NULL,
+       locale      text NOT NULL,
+       template_id text NOT NULL,
+       header      jsonb NOT NULL,
+       footer      jsonb NOT NULL,
+       navigations jsonb NOT NULL,
+       created_at  timestamptz NOT NULL
+     )`,
+    // Where a navigation item pointing at a collection leads: learnt from the catalog's events.
+    `CREATE TABLE IF NOT EXISTS site_collection_links (
+       collection_id text PRIMARY KEY,
+       website_id    text NOT NULL,
+       url_id        text NOT NULL,
+       title         text NOT NULL
+     )`,
+  ],
+};
+
+type StoredNavigation = { fieldName: string; title: string; items: NavigationItem[] };
+
+/** The storefront's site shell, from the sites topic and the store collections of the catalog topic. */
+export const sitesProjection: Projection = {
+  name: 'sites',
+  topics: [EVENT_TOPICS.sites, EVENT_TOPICS.catalog],
+  tables: ['site_collection_links', 'sites'],
+  async apply(record: LogRecord, manager: EntityManager): Promise<void> {
+    const event = decodeEvent(record.eventType, record.data);
+    switch (event.$typeName) {
+      case 'mercato.sites.v1.SiteCreated':
+        await manager.query(
+          `INSERT INTO sites (website_id, title, currency, time_zone, locale, template_id, header, footer, navigations, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            event.websiteId,
+            event.title,
+            event.currency,
+            event.timeZone,
+            event.locale,
+            event.templateId,
+            JSON.stringify({ title: event.header?.title ?? '', tagline: event.header?.tagline ?? '' }),
+            JSON.stringify({ text: event.footer?.text ?? '' }),
+            JSON.stringify(event.navigations.map((n) => ({ fieldName: n.fieldName, title: n.title, items: n.items.map(plainItem) }))),
+            record.recordedAt,
+          ],
+        );
+        return;
+      case 'mercato.sites.v1.NavigationUpdated': {
+        const rows: { navigations: StoredNavigation[] }[] = await manager.query('SELECT navigations FROM sites WHERE website_id = $1', [event.websiteId]);
+        const navigations = (rows[0]?.navigations ?? []).map((n) => (n.fieldName === event.fieldName ? { ...n, items: event.items.map(plainItem) } : n));
+        await manager.query('UPDATE sites SET navigations = $2 WHERE website_id = $1', [event.websiteId, JSON.stringify(navigations)]);
+        return;
+      }
+      case 'mercato.catalog.v1.StoreCollectionCreated':
+        await manager.query('INSERT INTO site_collection_links (collection_id, website_id, url_id, title) VALUES ($1, $2, $3, $4)', [
+          event.collectionId,
+          event.websiteId,
+          event.urlId,
+          event.navigationTitle,
+        ]);
+        return;
+      default:
+        return;
+    }
+  },
+};
+
+interface PlainItem {
+  collectionId: string;
+  externalLink: string;
+  memberAreaId: string;
+  title: string;
+  children: PlainItem[];
+}
+
+function plainItem(item: NavigationItem): PlainItem {
+  return { collectionId: item.collectionId, externalLink: item.externalLink, memberAreaId: item.memberAreaId, title: item.title, children: item.children.map(plainItem) };
+}
+
+export interface StorefrontSiteView {
+  readonly websiteId: string;
+  readonly title: string;
+  readonly currency: string;
+  readonly timeZone: string;
+  readonly locale: string;
+  readonly header: { title: string; tagline: string };
+  readonly footer: { text: string };
+  readonly navigation: ReadonlyArray<{ title: string; href: string; collectionId: string }>;
+  readonly storeSettings: { useLightCart: boolean; multipleQuantityAllowedForServices: boolean };
+  readonly useCLDRMoneyFormat: boolean;
+}
+
+@Injectable()
+export class SiteQueries {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async storefrontSite(websiteId: string): Promise<StorefrontSiteView | null> {
+    const rows: Array<{ website_id: string; title: string; currency: string; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[] }> =
+      await this.dataSource.query('SELECT * FROM sites WHERE website_id = $1', [websiteId]);
+    const site = rows[0];
+    if (!site) return null;
+    const links: { collection_id: string; url_id: string; title: string }[] = await this.dataSource.query(
+      'SELECT collection_id, url_id, title FROM site_collection_links WHERE website_id = $1',
+      [websiteId],
+    );
+    const byId = new Map(links.map((link) => [link.collection_id, link]));
+    const main = site.navigations.find((n) => n.fieldName === 'mainNav')?.items ?? [];
+    return {
+      websiteId: site.website_id,
+      title: site.title,
+      currency: site.currency,
+      timeZone: site.time_zone,
+      locale: site.locale,
+      header: site.header,
+      footer: site.footer,
+      navigation: main.flatMap((item) => {
+        const link = item.collectionId ? byId.get(item.collectionId) : undefined;
+        if (link) return [{ title: item.title || link.title, href: `/${link.url_id}`, collectionId: link.collection_id }];
+        return item.externalLink ? [{ title: item.title || item.externalLink, href: item.externalLink, collectionId: '' }] : [];
+      }),
+      storeSettings: DEFAULT_STORE_SETTINGS,
+      useCLDRMoneyFormat: false,
+    };
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiError, parseRequestHost, trustsProxy } from '@mercato/http';
+import { renderStorefront } from '@mercato/storefront/server/render';
+
+export const STOREFRONT_ASSETS = Symbol('STOREFRONT_ASSETS');
+
+export interface StorefrontAssets {
+  /** URL of the hydration bundle, e.g. /assets/entry-ABC.js */
+  readonly clientScriptUrl: string;
+  /** Where the server-side render reaches this gateway's API. */
+  readonly apiOrigin: () => string;
+}
+
+/** Every path the API does not own is a storefront page, rendered on the server. */
+@ApiExcludeController()
+@Controller()
+export class StorefrontController {
+  constructor(@Inject(STOREFRONT_ASSETS) private readonly assets: StorefrontAssets) {}
+
+  @Get('*path')
+  async page(@Req() request: Request, @Res() response: Response): Promise<void> {
+    if (/^\/(api|health|metrics|assets)(\/|$)/.test(request.path)) throw new ApiError(404, 'Not found.');
+    const host = parseRequestHost(request.headers, trustsProxy(process.env)) ?? 'localhost';
+    const page = await renderStorefront({ url: request.originalUrl, host, apiOrigin: this.assets.apiOrigin(), clientScriptUrl: this.assets.clientScriptUrl });
+    response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
+  }
+}
