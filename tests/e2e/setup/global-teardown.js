@@ -7,8 +7,13 @@ const graceMs = 20_000;
 module.exports = async function globalTeardown() {
   const e2e = globalThis.__mercatoE2e;
   if (!e2e) return;
-  const { child, dataDir, killGroup, exited } = e2e;
-  if (!exited()) {
+  const { child, dataDir, killGroup, exited, output } = e2e;
+  const early = exited();
+  if (early) {
+    // The app died while the specs ran: its last lines explain the failures they saw.
+    const tail = output().split('\n').slice(-80).join('\n');
+    console.error(`\ne2e: the app exited during the run (code ${early.code}, signal ${early.signal}). Its last output:\n${tail}`);
+  } else {
     const gone = new Promise((done) => child.once('exit', done));
     try {
       process.kill(-child.pid, 'SIGTERM');
