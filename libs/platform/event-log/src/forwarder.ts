@@ -1,4 +1,6 @@
+import { SpanKind } from '@opentelemetry/api';
 import type { DataSource, EntityManager } from 'typeorm';
+import { startBatchSpans } from '@mercato/observability';
 import type { EventLog, LogRecord, Subscription } from './event-log.port';
 
 /** Where forwarded records go: the Kafka publisher in distributed mode. */
@@ -20,7 +22,19 @@ export function startForwarder(
   topics: readonly string[],
 ): Promise<Subscription> {
   return source.subscribe({ subscriptionId: FORWARDER_SUBSCRIPTION_ID, topics }, async (records, checkpoint) => {
-    await publisher.publish(records);
+    // One PRODUCER span per event, in the trace of the command that appended it; its context travels in the headers.
+    const spans = startBatchSpans((i) => `kafka produce ${records[i]!.topic}`, records.map((record) => record.traceparent), SpanKind.PRODUCER);
+    try {
+      await publisher.publish(records.map((record, i) => withTraceparent(record, spans.traceparents[i])));
+      spans.end();
+    } catch (error) {
+      spans.end(error);
+      throw error;
+    }
     await dataSource.transaction((manager) => checkpoint.save(manager));
   });
+}
+
+function withTraceparent(record: LogRecord, traceparent: string | undefined): LogRecord {
+  return traceparent ? { ...record, traceparent } : record;
 }

@@ -81,6 +81,13 @@ describe('PostgresEventStore', () => {
     expect(visible.map((e) => e.streamId)).toEqual(['counter-slow', 'counter-fast']);
   });
 
+  it('reads the log in numeric position order, also past position 9 (not as text)', async () => {
+    const from = (await store.readLog(LOG_START, { limit: 10_000 })).at(-1) ?? LOG_START;
+    await store.append('counter-many', 'counter', 'no_stream', Array.from({ length: 12 }, (_, i) => added(i + 1)));
+    const read = await store.readLog(from, { limit: 100 });
+    expect(read.map((e) => e.streamVersion)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
+
   it('restores state from a snapshot and the events after it', async () => {
     const snapshotting = { ...counter, snapshot: { every: 3, toJson: (s: { total: number; count: number }) => s, fromJson: (j: unknown) => j as { total: number; count: number } } };
     for (let i = 0; i < 4; i++) await runCommand(store, { stream: snapshotting, streamId: 'counter-d', command: { add: 1 } });

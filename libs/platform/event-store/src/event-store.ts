@@ -48,8 +48,10 @@ interface EventRow {
   global_position: string;
 }
 
+// Positions leave as text (xid8 and bigint exceed JS numbers); queries must order by the table's
+// columns (e.transaction_id), never by these text aliases, or 10 would sort before 5.
 const EVENT_COLUMNS =
-  'event_id, stream_id, stream_version, event_type, topic, data, metadata, recorded_at, transaction_id::text AS transaction_id, global_position::text AS global_position';
+  'e.event_id, e.stream_id, e.stream_version, e.event_type, e.topic, e.data, e.metadata, e.recorded_at, e.transaction_id::text AS transaction_id, e.global_position::text AS global_position';
 
 /** Event store on PostgreSQL: optimistic concurrency per stream, a gap-safe global order for readers. */
 export class PostgresEventStore {
@@ -78,7 +80,7 @@ export class PostgresEventStore {
 
   async readStream(streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
     const rows: EventRow[] = await this.dataSource.query(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_version > $2 ORDER BY stream_version`,
+      `SELECT ${EVENT_COLUMNS} FROM es_events e WHERE e.stream_id = $1 AND e.stream_version > $2 ORDER BY e.stream_version`,
       [streamId, afterVersion],
     );
     return rows.map(toStoredEvent);
@@ -93,13 +95,13 @@ export class PostgresEventStore {
    * Events after `after` in log order, stopping below the oldest transaction still in flight:
    * an event whose transaction commits later can never appear behind a position already read.
    */
-  async readLog(after: LogPosition, options: { topics?: readonly string[]; limit: number }): Promise<StoredEvent[]> {
-    const rows: EventRow[] = await this.dataSource.query(
-      `SELECT ${EVENT_COLUMNS} FROM es_events
-        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          AND ($3::text[] IS NULL OR topic = ANY($3::text[]))
-        ORDER BY transaction_id, global_position
+  async readLog(after: LogPosition, options: { topics?: readonly string[]; limit: number; manager?: EntityManager }): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await (options.manager ?? this.dataSource.manager).query(
+      `SELECT ${EVENT_COLUMNS} FROM es_events e
+        WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
+          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          AND ($3::text[] IS NULL OR e.topic = ANY($3::text[]))
+        ORDER BY e.transaction_id, e.global_position
         LIMIT $4`,
       [after.transactionId, after.globalPosition, options.topics ? [...options.topics] : null, options.limit],
     );
@@ -147,10 +149,10 @@ export class PostgresEventStore {
     if (nextVersion === undefined) throw new ConcurrencyError(streamId, expectedVersion);
     const firstVersion = nextVersion - count + 1;
     const inserted: EventRow[] = await manager.query(
-      `INSERT INTO es_events (event_id, stream_id, stream_version, event_type, topic, data, metadata)
-       SELECT e.event_id, $1, e.stream_version, e.event_type, e.topic, e.data, $2::jsonb
+      `INSERT INTO es_events AS e (event_id, stream_id, stream_version, event_type, topic, data, metadata)
+       SELECT r.event_id, $1, r.stream_version, r.event_type, r.topic, r.data, $2::jsonb
          FROM jsonb_to_recordset($3::jsonb)
-           AS e(event_id uuid, stream_version integer, event_type text, topic text, data jsonb)
+           AS r(event_id uuid, stream_version integer, event_type text, topic text, data jsonb)
        RETURNING ${EVENT_COLUMNS}`,
       [
         streamId,

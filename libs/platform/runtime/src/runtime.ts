@@ -37,6 +37,9 @@ export interface Runtime {
   readonly log: EventLog<EntityManager>;
   /** Resolves once every projection has caught up with what was committed before start. */
   readonly caughtUp: Promise<void>;
+  /** Stops one projection's consumer (as a crash or a deploy would); `resumeProjection` starts it again. */
+  pauseProjection(name: string): Promise<void>;
+  resumeProjection(name: string): Promise<Subscription>;
   stop(): Promise<void>;
 }
 
@@ -76,16 +79,31 @@ export async function startRuntime(config: RuntimeConfig, parts: RuntimeParts, l
     log = new KafkaEventLog<EntityManager>({ kafka, checkpoints });
     closers.push(() => publisher.close());
   }
-  for (const projection of parts.projections) subscriptions.push(await startProjection(log, dataSource, projection));
+  const projectionSubscriptions = new Map<string, Subscription>();
+  for (const projection of parts.projections) projectionSubscriptions.set(projection.name, await startProjection(log, dataSource, projection));
+  const projectionNamed = (name: string) => {
+    const projection = parts.projections.find((candidate) => candidate.name === name);
+    if (!projection) throw new Error(`No projection named ${name}`);
+    return projection;
+  };
 
   return {
     config,
     dataSource,
     store,
     log,
-    caughtUp: Promise.all(subscriptions.map((subscription) => subscription.caughtUp)).then(() => undefined),
+    caughtUp: Promise.all([...subscriptions, ...projectionSubscriptions.values()].map((subscription) => subscription.caughtUp)).then(() => undefined),
+    pauseProjection: async (name) => {
+      await projectionSubscriptions.get(projectionNamed(name).name)?.stop();
+      projectionSubscriptions.delete(name);
+    },
+    resumeProjection: async (name) => {
+      const subscription = await startProjection(log, dataSource, projectionNamed(name));
+      projectionSubscriptions.set(name, subscription);
+      return subscription;
+    },
     stop: async () => {
-      for (const subscription of subscriptions) await subscription.stop();
+      for (const subscription of [...projectionSubscriptions.values(), ...subscriptions]) await subscription.stop();
       await log.close();
       await tableLog.close();
       for (const close of closers) await close();

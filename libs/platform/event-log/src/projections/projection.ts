@@ -1,4 +1,6 @@
+import { SpanKind } from '@opentelemetry/api';
 import type { EntityManager } from 'typeorm';
+import { withSpan } from '@mercato/observability';
 import type { SchemaPart } from '@mercato/database';
 import type { LogRecord } from '../event-log.port';
 
@@ -41,7 +43,10 @@ export async function applyBatch(projection: Projection, records: readonly LogRe
   const touched = new Map<string, LogRecord>();
   for (const record of records) {
     if (record.streamVersion <= (applied.get(record.streamId) ?? 0)) continue;
-    await projection.apply(record, manager);
+    await withSpan(`projection ${projection.name} apply ${record.eventType}`, () => projection.apply(record, manager), {
+      kind: SpanKind.CONSUMER,
+      ...(record.traceparent ? { parentTraceparent: record.traceparent } : {}),
+    });
     applied.set(record.streamId, record.streamVersion);
     touched.set(record.streamId, record);
   }

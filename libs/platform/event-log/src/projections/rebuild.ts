@@ -34,7 +34,8 @@ export async function rebuildProjection(
     await manager.query('DELETE FROM projection_stream_versions WHERE projection = $1', [projection.name]);
     let position: LogPosition = LOG_START;
     for (;;) {
-      const events = await store.readLog(position, { topics: projection.topics, limit: batchSize });
+      // Read inside the rebuild's own transaction, so its snapshot decides what the rebuild sees.
+      const events = await store.readLog(position, { topics: projection.topics, limit: batchSize, manager });
       if (events.length === 0) break;
       await applyBatch(projection, events.map(toLogRecord), manager);
       position = events[events.length - 1]!;

@@ -126,3 +126,25 @@ export async function withSpan<T>(name: string, fn: (span: Span) => Promise<T> |
 
 /** The tracer every Mercato span comes from. */
 export const mercatoTracer = (): Tracer => trace.getTracer(TRACER_NAME);
+
+/**
+ * Starts one span per item, each continuing that item's own trace (a batch can mix traces), and
+ * returns the items' new traceparents plus an `end` to call when the batch's work is done.
+ */
+export function startBatchSpans(name: (index: number) => string, traceparents: ReadonlyArray<string | undefined>, kind: SpanKind): { traceparents: Array<string | undefined>; end(error?: unknown): void } {
+  const tracer = trace.getTracer(TRACER_NAME);
+  const spans = traceparents.map((traceparent, index) => tracer.startSpan(name(index), { kind }, contextFromTraceparent(traceparent)));
+  return {
+    traceparents: spans.map((span) => {
+      const carrier: Record<string, string> = {};
+      traceContext.inject(trace.setSpan(context.active(), span), carrier, defaultTextMapSetter);
+      return carrier[TRACEPARENT_HEADER];
+    }),
+    end(error?: unknown) {
+      for (const span of spans) {
+        if (error !== undefined) span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message : String(error) });
+        span.end();
+      }
+    },
+  };
+}
