@@ -11,7 +11,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    // The parser must know decorator metadata reads parameter types at run time, or the type-import
+    // rule would turn Nest's injected classes and DTOs into `import type` and break them.
+    languageOptions: { globals: { ...globals.node }, parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -36,7 +38,8 @@ export default tseslint.config(
     files: ['libs/*/domain/**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ group: [...serverOnly, '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing'], message: 'Domain specs are pure: use @mercato/testing/decider only.' }],
+        paths: [{ name: '@mercato/testing', message: 'Domain specs are pure: use @mercato/testing/decider only.' }],
+        patterns: [{ group: [...serverOnly, '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability'], message: 'Domain specs are pure: no infrastructure.' }],
       }],
     },
   },

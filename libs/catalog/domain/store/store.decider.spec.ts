@@ -1,5 +1,5 @@
 import { deciderSpec } from '@mercato/testing/decider';
-import { CatalogError } from '../catalog-error';
+import { type CatalogError } from '../catalog-error';
 import { decideStore, ROOT_CATEGORY, storeDecider, type StoreCommand } from './store.decider';
 
 const spec = deciderSpec(storeDecider);
