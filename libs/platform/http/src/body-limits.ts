@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { json, text, urlencoded, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { QUERY_PARSING_LIMITS } from '@mercato/spec';
 import { bodyParserErrorToApiError } from './errors/error-mapping';
 
 export interface BodyLimits {
@@ -7,10 +8,6 @@ export interface BodyLimits {
   urlencoded?: string;
   text?: string;
 }
-
-/** Spec §9 query parsing limits, applied to form-encoded bodies too. */
-const FORM_PARAMETER_LIMIT = 1000;
-const FORM_NESTING_DEPTH = 5;
 
 /**
  * Parser failures leave as ApiErrors: Nest would otherwise turn a JSON SyntaxError into a
@@ -32,8 +29,9 @@ export function applyBodyLimits(app: NestExpressApplication, limits: BodyLimits 
   const formOptions: NonNullable<Parameters<typeof urlencoded>[0]> & { depth: number } = {
     limit: limits.urlencoded ?? '1mb',
     extended: true,
-    parameterLimit: FORM_PARAMETER_LIMIT,
-    depth: FORM_NESTING_DEPTH,
+    // Spec §9 query parsing limits, applied to form-encoded bodies too.
+    parameterLimit: QUERY_PARSING_LIMITS.parameterLimit,
+    depth: QUERY_PARSING_LIMITS.depth,
   };
   app.use(withEnvelopeErrors(urlencoded(formOptions)));
   // Beacons (performance records) arrive as text/plain.
