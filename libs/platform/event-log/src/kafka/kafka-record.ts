@@ -1,14 +1,10 @@
 import type { IHeaders, KafkaMessage, Message } from 'kafkajs';
 import type { LogRecord } from '../event-log.port';
 
-/** Header names every event carries on Kafka; analysts' consumers read them too. */
-export const EVENT_HEADERS = {
-  eventId: 'event-id',
-  eventType: 'event-type',
-  streamVersion: 'stream-version',
-  recordedAt: 'recorded-at',
-  traceparent: 'traceparent',
-} as const;
+// Header names are part of the published contract (docs/events.md), so they live in @mercato/contracts.
+import { EVENT_HEADERS } from '@mercato/contracts';
+
+export { EVENT_HEADERS };
 
 /** Key = stream id (one stream stays on one partition, in order); value = the event's proto3 JSON. */
 export function toKafkaMessage(record: LogRecord): Message {
