@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createLogger, initTracing } from '@mercato/observability';
+import { createLogger, initTracing, type Logger } from '@mercato/observability';
 import { createHttpApp, startRuntime, type Runtime, type RuntimeConfig } from '@mercato/runtime';
 import { buildStorefrontClient } from '@mercato/storefront-build';
 import { allContexts } from './contexts';
@@ -22,6 +22,15 @@ export async function startGateway(config: RuntimeConfig): Promise<RunningGatewa
   const logger = createLogger(config.serviceName);
   const tracing = initTracing({ serviceName: config.serviceName });
   const runtime = await startRuntime(config, allContexts, logger);
+  try {
+    return await serve(config, runtime, logger, tracing);
+  } catch (error) {
+    await runtime.stop();
+    throw error;
+  }
+}
+
+async function serve(config: RuntimeConfig, runtime: Runtime, logger: Logger, tracing: { shutdown(): Promise<void> }): Promise<RunningGateway> {
   const assetsDir = join(config.dataDir, 'assets');
   const { scriptFile } = await buildStorefrontClient(assetsDir);
   let url = '';

@@ -48,13 +48,19 @@ export interface Runtime {
  * starts the projections on the configured transport; with Kafka, also the forwarder.
  */
 export async function startRuntime(config: RuntimeConfig, parts: RuntimeParts, logger: Logger): Promise<Runtime> {
-  let embedded: RunningPostgres | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
-    embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/postgres`, port: config.embeddedPostgresPort, onLog: (line) => logger.debug({ postgres: line.trim() }) });
-    databaseUrl = embedded.url;
+  if (config.databaseUrl) return startOn(config.databaseUrl, undefined, config, parts, logger);
+  logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
+  const embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/postgres`, port: config.embeddedPostgresPort, onLog: (line) => logger.debug({ postgres: line.trim() }) });
+  try {
+    return await startOn(embedded.url, embedded, config, parts, logger);
+  } catch (error) {
+    // A failed start must not leave the PostgreSQL server running without its process.
+    await embedded.stop();
+    throw error;
   }
+}
+
+async function startOn(databaseUrl: string, embedded: RunningPostgres | undefined, config: RuntimeConfig, parts: RuntimeParts, logger: Logger): Promise<Runtime> {
   const dataSource = await openDataSource({ url: databaseUrl, applicationName: config.serviceName });
   await applySchema(dataSource, [eventStoreSchema, checkpointSchema, projectionSchema, ...parts.schema]);
   const store = new PostgresEventStore(dataSource);
