@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/http';
 import { initTracing } from '@mercato/observability';
 import { rebuildProjection } from '@mercato/event-log';
-import { createTestDatabase } from '@mercato/testing';
+import { createTestDatabase, eventually } from '@mercato/testing';
 import { ContributorRole, ProductType } from '@mercato/spec';
 import { catalogProjection } from '@mercato/catalog/projections';
 import { CreateSiteCommand } from '@mercato/sites/application';
@@ -41,19 +41,6 @@ async function login(credentials: { email: string; password: string }): Promise<
   expect(response.status).toBe(200);
   const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('mercato_owner_session='));
   return session!.split(';')[0]!;
-}
-
-/** Polls until `check` passes: read models are eventually consistent with the write side. */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 }
 
 const tableRows = async (table: string, orderBy: string) => gateway.runtime.dataSource.query(`SELECT * FROM ${table} ORDER BY ${orderBy}`);

@@ -108,6 +108,16 @@ export class PostgresEventStore {
     return rows.map(toStoredEvent);
   }
 
+  /** The position of the last event appended, committed or not yet visible to readers. */
+  async logEnd(): Promise<LogPosition> {
+    const rows: { transaction_id: string; global_position: string }[] = await this.dataSource.query(
+      `SELECT e.transaction_id::text AS transaction_id, e.global_position::text AS global_position
+         FROM es_events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
+    );
+    const last = rows[0];
+    return last ? { transactionId: last.transaction_id, globalPosition: last.global_position } : LOG_START;
+  }
+
   /** Number of events in the log after a position (for progress reporting). */
   async countLog(after: LogPosition, topics?: readonly string[]): Promise<number> {
     const rows: { count: string }[] = await this.dataSource.query(

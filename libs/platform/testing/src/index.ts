@@ -1,3 +1,4 @@
 export * from './free-port';
 export * from './postgres';
 export * from './test-database';
+export * from './eventually';

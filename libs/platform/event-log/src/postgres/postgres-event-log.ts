@@ -57,7 +57,7 @@ export class PostgresEventLog implements EventLog<EntityManager> {
     const pollIntervalMs = this.options.pollIntervalMs ?? 1000;
     const saved = (await checkpoints.load(options.subscriptionId)).get(POSTGRES_LOG_PARTITION);
     let position: LogPosition = saved ? parseLogPosition(saved) : LOG_START;
-    if (!saved && options.fromBeginning === false) position = await this.logEnd();
+    if (!saved && options.fromBeginning === false) position = await store.logEnd();
 
     let running = true;
     let wake: () => void = () => undefined;
@@ -126,15 +126,6 @@ export class PostgresEventLog implements EventLog<EntityManager> {
       this.listener.release();
       this.listener = undefined;
     }
-  }
-
-  private async logEnd(): Promise<LogPosition> {
-    const rows: { transaction_id: string; global_position: string }[] = await this.options.dataSource.query(
-      `SELECT transaction_id::text AS transaction_id, global_position::text AS global_position
-         FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-    );
-    const last = rows[0];
-    return last ? { transactionId: last.transaction_id, globalPosition: last.global_position } : LOG_START;
   }
 
   /** One LISTEN connection per log wakes every subscription on append. */
