@@ -94,6 +94,8 @@ export class PostgresEventStore {
   /**
    * Events after `after` in log order, stopping below the oldest transaction still in flight:
    * an event whose transaction commits later can never appear behind a position already read.
+   * The horizon is server-wide (xids are): a long transaction in any database of the server delays
+   * readers, though it never makes them skip an event.
    */
   async readLog(after: LogPosition, options: { topics?: readonly string[]; limit: number; manager?: EntityManager }): Promise<StoredEvent[]> {
     const rows: EventRow[] = await (options.manager ?? this.dataSource.manager).query(
