@@ -3,19 +3,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PostgresEventStore, loadState, runCommand, type CommandResult } from '@mercato/event-store';
-import { currentTraceparent, withSpan } from '@mercato/observability';
+import { withSpan } from '@mercato/observability';
 import { CatalogError, ROOT_CATEGORY, productStreamId, storeStreamId, type CreateProduct, type ProductCommand, type VariantInput } from '@mercato/catalog/domain';
 import { productStream, storeStream } from './streams';
-import { STORE_URL_SCOPE, claimUrlId, freeUrlId, isUniqueViolation, productUrlScope } from './url-ids';
+import { STORE_URL_SCOPE, claimUrlId, productUrlScope, withFreeUrlId } from './url-ids';
 import { SITE_DIRECTORY, type SiteDirectory } from './site-directory.port';
-
-/** A stale URL id check loses to a concurrent claim this many times before giving up. */
-const URL_ID_ATTEMPTS = 3;
-
-const traced = () => {
-  const traceparent = currentTraceparent();
-  return traceparent ? { traceparent } : {};
-};
 
 export class CreateStoreCollectionCommand {
   constructor(
@@ -66,21 +58,15 @@ export class CreateStoreCollectionHandler implements ICommandHandler<CreateStore
   execute({ websiteId, input }: CreateStoreCollectionCommand): Promise<StoreCollectionCreatedResult> {
     return withSpan('command CreateStoreCollection', async () => {
       const collectionId = randomUUID();
-      for (let attempt = 1; ; attempt++) {
-        const urlId = await freeUrlId(this.dataSource, websiteId, STORE_URL_SCOPE, input.urlId || input.title, 'store');
-        try {
-          await runCommand(this.store, {
-            stream: storeStream,
-            streamId: storeStreamId(collectionId),
-            command: { type: 'CreateStoreCollection', websiteId, collectionId, ...input, urlId },
-            metadata: traced(),
-            onAppended: (manager) => claimUrlId(manager, websiteId, STORE_URL_SCOPE, urlId, collectionId),
-          });
-          return { id: collectionId, urlId };
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= URL_ID_ATTEMPTS) throw error;
-        }
-      }
+      return withFreeUrlId(this.dataSource, { websiteId, scope: STORE_URL_SCOPE, wanted: input.urlId || input.title, fallbackTitle: 'store' }, async (urlId) => {
+        await runCommand(this.store, {
+          stream: storeStream,
+          streamId: storeStreamId(collectionId),
+          command: { type: 'CreateStoreCollection', websiteId, collectionId, ...input, urlId },
+          onAppended: (manager) => claimUrlId(manager, websiteId, STORE_URL_SCOPE, urlId, collectionId),
+        });
+        return { id: collectionId, urlId };
+      });
     });
   }
 }
@@ -106,7 +92,6 @@ export class CreateRootCategoryHandler implements ICommandHandler<CreateRootCate
           pageRendering: input.pageRendering ?? ROOT_CATEGORY.pageRendering,
           displayIndex: input.displayIndex ?? ROOT_CATEGORY.displayIndex,
         },
-        metadata: traced(),
       });
       return { id: categoryId };
     });
@@ -135,21 +120,15 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
       const itemId = randomUUID();
       const variants = input.variants.map((variant) => ({ ...variant, variantId: randomUUID() }));
       const scope = productUrlScope(collectionId);
-      for (let attempt = 1; ; attempt++) {
-        const urlId = await freeUrlId(this.dataSource, websiteId, scope, input.urlId || input.title, 'product');
-        try {
-          await runCommand(this.store, {
-            stream: productStream,
-            streamId: productStreamId(itemId),
-            command: { ...input, type: 'CreateProduct', websiteId, collectionId, itemId, currency, urlId, variants },
-            metadata: traced(),
-            onAppended: (manager) => claimUrlId(manager, websiteId, scope, urlId, itemId),
-          });
-          return { id: itemId, urlId, variantIds: variants.map((variant) => variant.variantId) };
-        } catch (error) {
-          if (!isUniqueViolation(error) || attempt >= URL_ID_ATTEMPTS) throw error;
-        }
-      }
+      return withFreeUrlId(this.dataSource, { websiteId, scope, wanted: input.urlId || input.title, fallbackTitle: 'product' }, async (urlId) => {
+        await runCommand(this.store, {
+          stream: productStream,
+          streamId: productStreamId(itemId),
+          command: { ...input, type: 'CreateProduct', websiteId, collectionId, itemId, currency, urlId, variants },
+          onAppended: (manager) => claimUrlId(manager, websiteId, scope, urlId, itemId),
+        });
+        return { id: itemId, urlId, variantIds: variants.map((variant) => variant.variantId) };
+      });
     });
   }
 }
@@ -164,7 +143,7 @@ export class ChangeProductHandler implements ICommandHandler<ChangeProductComman
       const { state } = await loadState(this.store, productStream, productStreamId(itemId));
       // Another website's product is answered exactly like a missing one.
       if (state.created && state.websiteId !== websiteId) throw new CatalogError('not_found', 'Product not found.');
-      return runCommand(this.store, { stream: productStream, streamId: productStreamId(itemId), command, metadata: traced() });
+      return runCommand(this.store, { stream: productStream, streamId: productStreamId(itemId), command });
     });
   }
 }

@@ -61,3 +61,11 @@ export function decodeEvent(eventType: string, data: unknown): EventMessage {
     throw new EventDecodeError(eventType as EventType, error);
   }
 }
+
+/** The codec narrowed to one stream's events, in the shape the event store's command runner takes. */
+export function streamEventCodec<Event extends EventMessage>(): { encode(event: Event): EncodedEvent; decode(eventType: string, data: unknown): Event } {
+  return {
+    encode: (event) => encodeEvent(event),
+    decode: (eventType, data) => decodeEvent(eventType, data) as Event,
+  };
+}

@@ -1,18 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
-import { decodeEvent, encodeEvent } from '@mercato/contracts';
-import type { SchemaPart } from '@mercato/database';
+import { streamEventCodec } from '@mercato/contracts';
+import { isUniqueViolation, type SchemaPart } from '@mercato/database';
 import { PostgresEventStore, loadState, runCommand, type StreamDefinition } from '@mercato/event-store';
 import type { SiteResolver } from '@mercato/http';
-import { currentTraceparent, withSpan } from '@mercato/observability';
+import { withSpan } from '@mercato/observability';
 import { DEFAULT_STORE_SETTINGS, type ProductPageSiteContext, type SiteDirectory } from '@mercato/catalog/application';
 import { siteDecider, siteStreamId, SiteError, type SiteCommand, type SiteEvent, type SiteState } from '@mercato/sites/domain';
 
 export const siteStream: StreamDefinition<SiteCommand, SiteEvent, SiteState> = {
   streamType: 'site',
   decider: siteDecider,
-  codec: { encode: (event) => encodeEvent(event), decode: (eventType, data) => decodeEvent(eventType, data) as SiteEvent },
+  codec: streamEventCodec<SiteEvent>(),
 };
 
 /** Hostnames are claimed in the site's own append transaction: two sites can never share one. */
@@ -32,11 +32,6 @@ export class UpdateNavigationCommand {
   ) {}
 }
 
-const metadata = () => {
-  const traceparent = currentTraceparent();
-  return traceparent ? { traceparent } : {};
-};
-
 @CommandHandler(CreateSiteCommand)
 export class CreateSiteHandler implements ICommandHandler<CreateSiteCommand, { websiteId: string }> {
   constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
@@ -48,11 +43,10 @@ export class CreateSiteHandler implements ICommandHandler<CreateSiteCommand, { w
           stream: siteStream,
           streamId: siteStreamId(input.websiteId),
           command: { type: 'CreateSite', ...input },
-          metadata: metadata(),
           onAppended: (manager) => claimHosts(manager, input.websiteId, input.hostnames),
         });
       } catch (error) {
-        if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') throw new SiteError('already_exists', 'A hostname is already used by another site.', 'hostnames');
+        if (isUniqueViolation(error)) throw new SiteError('already_exists', 'A hostname is already used by another site.', 'hostnames');
         throw error;
       }
       return { websiteId: input.websiteId };
@@ -66,7 +60,7 @@ export class UpdateNavigationHandler implements ICommandHandler<UpdateNavigation
 
   execute({ websiteId, input }: UpdateNavigationCommand) {
     return withSpan('command UpdateNavigation', () =>
-      runCommand(this.store, { stream: siteStream, streamId: siteStreamId(websiteId), command: { type: 'UpdateNavigation', ...input }, metadata: metadata() }),
+      runCommand(this.store, { stream: siteStream, streamId: siteStreamId(websiteId), command: { type: 'UpdateNavigation', ...input } }),
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { currentTraceparent } from '@mercato/observability';
 import { ConcurrencyError } from './errors';
 import type { Decider, EventCodec } from './decider';
 import type { EventMetadata, PostgresEventStore, StoredEvent } from './event-store';
@@ -21,6 +22,7 @@ export interface RunCommandOptions<Command, Event, State> {
   readonly stream: StreamDefinition<Command, Event, State>;
   readonly streamId: string;
   readonly command: Command;
+  /** Defaults to the active trace context, so consumers continue the command's trace. */
   readonly metadata?: EventMetadata;
   /** Extra writes committed atomically with the events (inline read models). */
   readonly onAppended?: (manager: EntityManager, events: readonly Event[], state: State) => Promise<void>;
@@ -45,6 +47,7 @@ export async function runCommand<Command, Event, State>(
   options: RunCommandOptions<Command, Event, State>,
 ): Promise<CommandResult<Event, State>> {
   const { stream, streamId } = options;
+  const metadata = options.metadata ?? activeTraceMetadata();
   for (let attempt = 0; ; attempt++) {
     const { state, version } = await loadState(store, stream, streamId);
     const events = stream.decider.decide(options.command, state);
@@ -55,7 +58,7 @@ export async function runCommand<Command, Event, State>(
       const appended = await store.transaction(async (manager) => {
         const result = await store.append(streamId, stream.streamType, version === 0 ? 'no_stream' : version, encoded, {
           manager,
-          ...(options.metadata ? { metadata: options.metadata } : {}),
+          metadata,
         });
         await options.onAppended?.(manager, events, newState);
         return result;
@@ -98,4 +101,9 @@ async function maybeSnapshot<Command, Event, State>(
   if (Math.floor(version / policy.every) > Math.floor(previousVersion / policy.every)) {
     await store.saveSnapshot(streamId, version, policy.toJson(state));
   }
+}
+
+function activeTraceMetadata(): EventMetadata {
+  const traceparent = currentTraceparent();
+  return traceparent ? { traceparent } : {};
 }
