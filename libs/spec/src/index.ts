@@ -45,6 +45,11 @@ export * from './rules/colour/parse-colour';
 export * from './rules/colour/named-colours';
 export * from './rules/layout';
 export * from './rules/analytics';
+export * from './rules/conversion-cookies';
+
+// Tracking payloads and endpoints (spec §7)
+export * from './tracking/payloads';
+export * from './tracking/endpoints';
 
 // Dates (spec §8, §9)
 export * from './dates/calendar';

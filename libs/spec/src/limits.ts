@@ -26,6 +26,23 @@ export const COOKIE_LIFETIMES = {
 /** Spec §9 cookie names the product reads or writes. */
 export const COOKIE_NAMES = { crumb: 'crumb', conversion: 'ss_cvr', siteUserInfo: 'SiteUserInfo' } as const;
 
+/**
+ * Spec §9 storage keys of the analytics session. The spec spells out only SS_MID (the marketing id);
+ * the others follow its prefix. The analytics id and session id live in cookies, the first-session
+ * flag in local storage and the has-landed flag in session storage.
+ */
+export const ANALYTICS_STORAGE_KEYS = {
+  analyticsId: 'SS_ANALYTICS_ID',
+  analyticsExpiration: 'SS_ANALYTICS_EXPIRATION',
+  marketingId: 'SS_MID',
+  sessionId: 'SS_SESSION_ID',
+  firstSession: 'SS_FIRST_SESSION',
+  hasLanded: 'SS_HAS_LANDED',
+} as const;
+
+/** Spec §9 conversion cookies: the visitor cookie (2 years) and the session cookie (30 minutes). */
+export const CONVERSION_COOKIES = { visitor: COOKIE_NAMES.conversion, session: 'ss_cvt' } as const;
+
 /** Spec §9: cleared under a restrictive cookie policy. */
 export const RESTRICTED_CONVERSION_COOKIES = ['ss_cid', 'ss_cpvisit', 'ss_cvisit', 'ss_cvr', 'ss_cvt'] as const;
 

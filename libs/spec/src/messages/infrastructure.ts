@@ -19,6 +19,16 @@ export function trackingHttpErrorMessage(status: number): string {
   return `Error tracking event: HTTP Status ${status}`;
 }
 
+/** Spec §8: the newer tracker warns when an event's own fields replace ones it fills itself. */
+export function autoPopulatedFieldsOverwrittenMessage(fields: readonly string[]): string {
+  return `Tracking event overwrote auto-populated fields: ${fields.join(', ')}`;
+}
+
+/** Spec §8: the newer tracker warns about a source environment it does not know. */
+export function invalidSourceEnvironmentMessage(value: string): string {
+  return `Source environment must be dev, staging or prod, not "${value}"`;
+}
+
 /** Spec §8 "Template engine" expression messages. */
 export const TEMPLATE_EXPRESSION_MESSAGES = {
   invalidHexEscape: 'Invalid 2-char hex escape found',

@@ -6,7 +6,7 @@ import {
   fileTooLargeMessage, fontPreviewFailedMessage, invalidPageUrlMessage, oneTagAtATimeMessage, tagExistsMessage,
   unexpectedOptionMessage, unsupportedFileTypeMessage,
 } from './interface';
-import { trackingHttpErrorMessage } from './infrastructure';
+import { autoPopulatedFieldsOverwrittenMessage, invalidSourceEnvironmentMessage, trackingHttpErrorMessage } from './infrastructure';
 import { restockEmailError, restockFailureMessage, restockSuccessMessage } from './restock';
 
 describe('cart messages (spec §4, §8)', () => {
@@ -82,6 +82,8 @@ describe('parameterised interface messages (spec §5, §8)', () => {
     [unsupportedFileTypeMessage('a.exe', ''), 'The file a.exe does not appear to be a supported file.'],
     [fontPreviewFailedMessage('Lato'), 'Unable to load preview for Lato'],
     [trackingHttpErrorMessage(500), 'Error tracking event: HTTP Status 500'],
+    [autoPopulatedFieldsOverwrittenMessage(['page_path', 'session_id']), 'Tracking event overwrote auto-populated fields: page_path, session_id'],
+    [invalidSourceEnvironmentMessage('qa'), 'Source environment must be dev, staging or prod, not "qa"'],
   ])('reads "%s"', (actual, expected) => expect(actual).toBe(expected));
 });
 

@@ -2,7 +2,7 @@ import { ContributorRole } from '../enums/roles';
 import { PageType } from '../enums/pages';
 import { isAutoPageViewTracked, isConfigAreaPath } from '../routes';
 import {
-  isAnalyticsRecorded, isRestrictiveCookiePolicy, isSessionReplayEligible, isTrackingSuccessStatus, rateWebVital,
+  isAnalyticsRecorded, isRestrictiveCookiePolicy, isSessionReplayEligible, isTrackerSourceEnvironment, isTrackingSuccessStatus, rateWebVital,
   resolvedLocale, type AnalyticsVisitContext, type CookiePolicyContext, type SessionReplayContext, type WebVitalRating,
 } from './analytics';
 import { type WebVitalName } from '../limits';
@@ -32,6 +32,10 @@ describe('tracking helpers (spec §2, §7)', () => {
     ['fr-CA', 'en-GB', 'fr-CA'], [undefined, 'en-GB', 'en-GB'], ['', '', 'en-US'],
   ])('locale %s, document %s resolves to %s', (preferred, documentLanguage, locale) => {
     expect(resolvedLocale(preferred, documentLanguage)).toBe(locale);
+  });
+
+  it.each([['dev', true], ['staging', true], ['prod', true], ['qa', false], ['production', false]])('source environment %s is accepted: %s', (value, ok) => {
+    expect(isTrackerSourceEnvironment(value)).toBe(ok);
   });
 
   it.each([['/search', false], ['/search/', true], ['/shop', true]])('auto page view on %s: %s', (path, tracked) => {

@@ -1,5 +1,6 @@
 import { PageType } from '../enums/pages';
 import { ContributorRole } from '../enums/roles';
+import { type AnalyticsSourceEnvironment } from '../enums/tracking';
 import { isConfigAreaPath } from '../routes';
 import { WEB_VITAL_THRESHOLDS, type WebVitalName } from '../limits';
 
@@ -15,6 +16,14 @@ export function rateWebVital(metric: WebVitalName, value: number): WebVitalRatin
 /** Spec §7/§8: only 200 and 202 count as a delivered tracking event. */
 export function isTrackingSuccessStatus(status: number): boolean {
   return status === 200 || status === 202;
+}
+
+/** Spec §8: the source environments the newer tracker accepts (the spec's list also has qa; the tracker does not). */
+export const TRACKER_SOURCE_ENVIRONMENTS = ['dev', 'staging', 'prod'] as const satisfies readonly AnalyticsSourceEnvironment[];
+export type TrackerSourceEnvironment = (typeof TRACKER_SOURCE_ENVIRONMENTS)[number];
+
+export function isTrackerSourceEnvironment(value: string): value is TrackerSourceEnvironment {
+  return (TRACKER_SOURCE_ENVIRONMENTS as readonly string[]).includes(value);
 }
 
 /** Spec §7: resolved locale falls back to the document language, then en-US. */

@@ -1,8 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { COOKIE_NAMES, CSRF_HEADER } from '@mercato/spec';
 
 /** Spec §9 cookie name. */
-export const CRUMB_COOKIE = 'crumb';
-export const CRUMB_HEADER = 'x-csrf-token';
+export const CRUMB_COOKIE = COOKIE_NAMES.crumb;
+/** The storefront's scripts send the crumb back in this header (shared with them through @mercato/spec). */
+export const CRUMB_HEADER = CSRF_HEADER;
 /** Form-encoded calls (the legacy tracker) send the crumb as a body field of this name. */
 export const CRUMB_BODY_FIELD = 'crumb';
 
