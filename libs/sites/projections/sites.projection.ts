@@ -92,6 +92,8 @@ function plainItem(item: NavigationItem): PlainItem {
 
 export interface StorefrontSiteView {
   readonly websiteId: string;
+  /** The site's template; the storefront's analytics report it with every hit. */
+  readonly templateId: string;
   readonly title: string;
   readonly currency: string;
   readonly timeZone: string;
@@ -108,7 +110,7 @@ export class SiteQueries {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async storefrontSite(websiteId: string): Promise<StorefrontSiteView | null> {
-    const rows: Array<{ website_id: string; title: string; currency: string; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[] }> =
+    const rows: Array<{ website_id: string; template_id: string; title: string; currency: string; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[] }> =
       await this.dataSource.query('SELECT * FROM sites WHERE website_id = $1', [websiteId]);
     const site = rows[0];
     if (!site) return null;
@@ -120,6 +122,7 @@ export class SiteQueries {
     const main = site.navigations.find((n) => n.fieldName === 'mainNav')?.items ?? [];
     return {
       websiteId: site.website_id,
+      templateId: site.template_id,
       title: site.title,
       currency: site.currency,
       timeZone: site.time_zone,

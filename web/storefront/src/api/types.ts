@@ -20,6 +20,7 @@ export interface NavigationLink {
 
 export interface SiteView {
   websiteId: string;
+  templateId: string;
   title: string;
   currency: CurrencyCode;
   timeZone: string;

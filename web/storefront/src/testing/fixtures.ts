@@ -12,6 +12,7 @@ import {
 export function siteFixture(overrides: Partial<SiteView> = {}): SiteView {
   return {
     websiteId: 'site-demo',
+    templateId: 'mercato-basic',
     title: 'Mercato Demo Store',
     currency: 'USD',
     timeZone: 'America/New_York',
