@@ -39,6 +39,11 @@ export interface SubscriptionOptions {
 export interface Subscription {
   /** Resolves once the subscription has caught up with everything committed before it started. */
   readonly caughtUp: Promise<void>;
+  /**
+   * Resolves once the subscription has handled everything committed to its log before the call
+   * (the log head measured now); rejects if it is stopped first.
+   */
+  catchUp(): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -110,11 +110,13 @@ export class PostgresEventStore {
     return rows.map(toStoredEvent);
   }
 
-  /** The position of the last event appended, committed or not yet visible to readers. */
-  async logEnd(): Promise<LogPosition> {
+  /** The position of the last committed event (of `topics`, when given), visible to readers yet or not. */
+  async logEnd(topics?: readonly string[]): Promise<LogPosition> {
     const rows: { transaction_id: string; global_position: string }[] = await this.dataSource.query(
       `SELECT e.transaction_id::text AS transaction_id, e.global_position::text AS global_position
-         FROM es_events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
+         FROM es_events e WHERE ($1::text[] IS NULL OR e.topic = ANY($1::text[]))
+        ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`,
+      [topics ? [...topics] : null],
     );
     const last = rows[0];
     return last ? { transactionId: last.transaction_id, globalPosition: last.global_position } : LOG_START;
@@ -195,6 +197,13 @@ export const LOG_START: LogPosition = { transactionId: '0', globalPosition: '0' 
 
 export function formatLogPosition(position: LogPosition): string {
   return `${position.transactionId}:${position.globalPosition}`;
+}
+
+/** Negative when `a` comes before `b` in the log, 0 when they are the same position. */
+export function compareLogPositions(a: LogPosition, b: LogPosition): number {
+  const byTransaction = BigInt(a.transactionId) - BigInt(b.transactionId);
+  const difference = byTransaction !== 0n ? byTransaction : BigInt(a.globalPosition) - BigInt(b.globalPosition);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
 }
 
 export function parseLogPosition(text: string): LogPosition {

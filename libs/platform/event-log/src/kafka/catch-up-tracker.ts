@@ -1,14 +1,12 @@
 /**
- * Decides when a subscription has consumed everything its partitions held when it started.
- * Partitions are identified by the checkpoint key `topic/partition`; offsets are "next offset to
- * read" (Kafka's high watermark is the next offset to be written).
+ * Decides when a subscription has consumed everything its partitions held at some moment (its
+ * start, or a later catch-up request). Partitions are identified by the checkpoint key
+ * `topic/partition`; offsets are "next offset to read" (Kafka's high watermark is the next offset
+ * to be written), so the targets are high watermarks measured at that moment.
  */
 export class CatchUpTracker {
   private readonly reached = new Map<string, bigint>();
   private assigned?: readonly string[];
-
-  /** @param targets high watermark of every partition that existed when the subscription started */
-  constructor(private readonly targets: ReadonlyMap<string, bigint>) {}
 
   /** The consumer will read (or has read) up to `nextOffset` on this partition; never moves back. */
   advance(partitionKey: string, nextOffset: bigint): void {
@@ -21,11 +19,12 @@ export class CatchUpTracker {
     this.assigned = partitionKeys;
   }
 
-  isCaughtUp(): boolean {
+  /** @param targets high watermark of every partition that existed at the moment in question */
+  isCaughtUpWith(targets: ReadonlyMap<string, bigint>): boolean {
     if (!this.assigned) return false;
     return this.assigned.every((key) => {
-      const target = this.targets.get(key);
-      // Partitions created after the start hold nothing that was committed "before".
+      const target = targets.get(key);
+      // Partitions created after that moment hold nothing that was committed before it.
       return target === undefined || (this.reached.get(key) ?? 0n) >= target;
     });
   }

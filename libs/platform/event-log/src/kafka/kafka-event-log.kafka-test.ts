@@ -172,6 +172,28 @@ describe('Kafka event log against a real broker', () => {
     }
   });
 
+  it('catches up again on request: catchUp() resolves only once the records published before the call are handled', async () => {
+    const topic = await freshTopic();
+    const streams = ['product-a', 'product-b', 'product-c'];
+    await publisher.publish(interleavedRecords(topic, streams, 1, 2));
+    const projection = new DedupingProjection();
+    const log = new KafkaEventLog({ kafka, checkpoints: new MemoryCheckpointStore() });
+    const subscription = await subscribe(log, `catch-up-${randomUUID()}`, topic, (records, checkpoint) =>
+      projection.handle(records, (tx) => checkpoint.save(tx)),
+    );
+    await subscription.caughtUp;
+    expect(projection.applied).toHaveLength(6);
+
+    await publisher.publish(interleavedRecords(topic, streams, 3, 12));
+    await subscription.catchUp();
+    expect(projection.applied).toHaveLength(36);
+    for (const stream of streams) expect(projection.versionsByStream().get(stream)).toEqual(range(1, 12));
+    // Nothing new: resolves at once.
+    await subscription.catchUp();
+    await subscription.stop();
+    await expect(subscription.catchUp()).rejects.toThrow('is stopped');
+  });
+
   it('puts the stream id in the key and the event metadata in headers that any Kafka consumer can read', async () => {
     const topic = await freshTopic(1);
     const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { KafkaJSError, type Consumer, type EachBatchPayload, type Kafka } from 'kafkajs';
+import { KafkaJSError, type Admin, type Consumer, type EachBatchPayload, type Kafka } from 'kafkajs';
 import type {
   BatchCheckpoint,
   CheckpointStore,
@@ -58,7 +58,9 @@ class KafkaSubscription<Tx> implements Subscription {
   private readonly stopping = new AbortController();
   /** Last offset handled per partition key: loaded checkpoints, then what this process handled. */
   private readonly handledThrough = new Map<string, bigint>();
-  private tracker = new CatchUpTracker(new Map());
+  private readonly tracker = new CatchUpTracker();
+  /** Catch-ups in progress (the start's, then catchUp() calls): high watermarks to reach. */
+  private readonly waiting: Array<{ targets: ReadonlyMap<string, bigint>; resolve: () => void; reject: (error: unknown) => void }> = [];
 
   constructor(
     private readonly deps: KafkaEventLogOptions<Tx>,
@@ -85,18 +87,18 @@ class KafkaSubscription<Tx> implements Subscription {
     for (const [key, position] of await this.deps.checkpoints.load(subscriptionId)) {
       this.handledThrough.set(key, parseCheckpointOffset(subscriptionId, key, position));
     }
-    await this.measureStartingPoint(fromBeginning);
+    this.waiting.push({ targets: await this.measureStartingPoint(fromBeginning), resolve: this.resolveCaughtUp, reject: this.rejectCaughtUp });
 
     const { GROUP_JOIN, CRASH } = this.consumer.events;
     this.consumer.on(GROUP_JOIN, ({ payload }) => {
       this.tracker.assign(
         Object.entries(payload.memberAssignment).flatMap(([topic, partitions]) => partitions.map((partition) => partitionKey(topic, partition))),
       );
-      this.settleIfCaughtUp();
+      this.settleWaiting();
     });
     this.consumer.on(CRASH, ({ payload }) => {
       this.report('error', 'consumer crashed', { subscriptionId, error: payload.error.message, restart: payload.restart });
-      if (!payload.restart) this.rejectCaughtUp(payload.error);
+      if (!payload.restart) this.rejectWaiting(payload.error);
     });
 
     await this.consumer.connect();
@@ -113,26 +115,28 @@ class KafkaSubscription<Tx> implements Subscription {
     }
   }
 
+  async catchUp(): Promise<void> {
+    if (this.stopping.signal.aborted) throw new Error(`Subscription ${this.options.subscriptionId} is stopped`);
+    const targets = highWatermarks(await this.withAdmin((admin) => this.partitionOffsets(admin)));
+    await new Promise<void>((resolve, reject) => {
+      this.waiting.push({ targets, resolve, reject });
+      this.settleWaiting();
+    });
+  }
+
   async stop(): Promise<void> {
     if (this.stopping.signal.aborted) return;
     this.stopping.abort();
     await this.consumer.disconnect();
+    this.rejectWaiting(new Error(`Subscription ${this.options.subscriptionId} stopped before it caught up`));
     this.onStopped();
   }
 
-  /** Where each partition's reading starts and ends, for `caughtUp`. */
-  private async measureStartingPoint(fromBeginning: boolean): Promise<void> {
-    const admin = this.deps.kafka.admin();
-    await admin.connect();
-    try {
-      const targets = new Map<string, bigint>();
-      const starts = new Map<string, bigint>();
-      for (const topic of this.options.topics) {
-        for (const { partition, high, low } of await admin.fetchTopicOffsets(topic)) {
-          targets.set(partitionKey(topic, partition), BigInt(high));
-          starts.set(partitionKey(topic, partition), BigInt(fromBeginning ? low : high));
-        }
-      }
+  /** Where each partition's reading starts; returns where it ends now (the high watermarks), for `caughtUp`. */
+  private measureStartingPoint(fromBeginning: boolean): Promise<ReadonlyMap<string, bigint>> {
+    return this.withAdmin(async (admin) => {
+      const offsets = await this.partitionOffsets(admin);
+      const starts = new Map(offsets.map(({ key, low, high }) => [key, fromBeginning ? low : high]));
       // A fresh broker answers "coordinator loading" until its offsets topic is ready.
       const committed = await retryWhileRetriable(() => admin.fetchOffsets({ groupId: this.options.subscriptionId, topics: [...this.options.topics] }));
       for (const { topic, partitions } of committed) {
@@ -141,9 +145,25 @@ class KafkaSubscription<Tx> implements Subscription {
           if (BigInt(offset) >= 0n) starts.set(partitionKey(topic, partition), BigInt(offset));
         }
       }
-      this.tracker = new CatchUpTracker(targets);
       for (const [key, start] of starts) this.tracker.advance(key, start);
       for (const [key, offset] of this.handledThrough) this.tracker.advance(key, offset + 1n);
+      return highWatermarks(offsets);
+    });
+  }
+
+  private async partitionOffsets(admin: Admin): Promise<Array<{ key: string; low: bigint; high: bigint }>> {
+    const offsets: Array<{ key: string; low: bigint; high: bigint }> = [];
+    for (const topic of this.options.topics) {
+      for (const { partition, low, high } of await admin.fetchTopicOffsets(topic)) offsets.push({ key: partitionKey(topic, partition), low: BigInt(low), high: BigInt(high) });
+    }
+    return offsets;
+  }
+
+  private async withAdmin<T>(work: (admin: Admin) => Promise<T>): Promise<T> {
+    const admin = this.deps.kafka.admin();
+    await admin.connect();
+    try {
+      return await work(admin);
     } finally {
       await admin.disconnect();
     }
@@ -171,7 +191,7 @@ class KafkaSubscription<Tx> implements Subscription {
     payload.resolveOffset(lastOffset);
     await payload.commitOffsetsIfNecessary(payload.uncommittedOffsets());
     this.tracker.advance(key, BigInt(lastOffset) + 1n);
-    this.settleIfCaughtUp();
+    this.settleWaiting();
   }
 
   /** False when the subscription stops or loses the partition before the handler succeeded. */
@@ -219,13 +239,25 @@ class KafkaSubscription<Tx> implements Subscription {
     };
   }
 
-  private settleIfCaughtUp(): void {
-    if (this.tracker.isCaughtUp()) this.resolveCaughtUp();
+  private settleWaiting(): void {
+    for (const waiter of [...this.waiting]) {
+      if (!this.tracker.isCaughtUpWith(waiter.targets)) continue;
+      this.waiting.splice(this.waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  }
+
+  private rejectWaiting(error: unknown): void {
+    for (const waiter of this.waiting.splice(0)) waiter.reject(error);
   }
 
   private report(level: 'error' | 'warn', message: string, details: Record<string, unknown>): void {
     this.deps.log?.({ level, source: 'KafkaEventLog', message, details });
   }
+}
+
+function highWatermarks(offsets: ReadonlyArray<{ key: string; high: bigint }>): ReadonlyMap<string, bigint> {
+  return new Map(offsets.map(({ key, high }) => [key, high]));
 }
 
 function retryBackoffMs(attempt: number): number {

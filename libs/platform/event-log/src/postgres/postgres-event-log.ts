@@ -3,6 +3,7 @@ import type { PoolClient, Pool, Notification } from 'pg';
 import {
   EVENTS_APPENDED_CHANNEL,
   LOG_START,
+  compareLogPositions,
   formatLogPosition,
   parseLogPosition,
   type LogPosition,
@@ -67,8 +68,21 @@ export class PostgresEventLog implements EventLog<EntityManager> {
       wake();
     };
     this.wakers.add(waker);
-    let markCaughtUp: () => void = () => undefined;
-    const caughtUp = new Promise<void>((resolve) => (markCaughtUp = resolve));
+    // Callers of catchUp() waiting for the loop to reach the log head they measured.
+    const waiting: Array<{ head: LogPosition; resolve: () => void; reject: (error: Error) => void }> = [];
+    const settleWaiting = () => {
+      for (const waiter of [...waiting]) {
+        if (compareLogPositions(position, waiter.head) < 0) continue;
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+    };
+    const catchUp = async () => {
+      if (!running) throw new Error(`Subscription ${options.subscriptionId} is stopped`);
+      const head = await store.logEnd(options.topics);
+      if (compareLogPositions(position, head) >= 0) return;
+      await new Promise<void>((resolve, reject) => waiting.push({ head, resolve, reject }));
+    };
     const sleep = (ms: number) =>
       new Promise<void>((resolve) => {
         if (pendingWake || !running) return resolve();
@@ -86,7 +100,6 @@ export class PostgresEventLog implements EventLog<EntityManager> {
         try {
           const events = await store.readLog(position, { topics: options.topics, limit: batchSize });
           if (events.length === 0) {
-            markCaughtUp();
             await sleep(pollIntervalMs);
             continue;
           }
@@ -97,6 +110,7 @@ export class PostgresEventLog implements EventLog<EntityManager> {
           });
           position = last;
           failures = 0;
+          settleWaiting();
         } catch (error) {
           // The batch is not acknowledged: it is read and handled again after a backoff.
           failures++;
@@ -106,13 +120,18 @@ export class PostgresEventLog implements EventLog<EntityManager> {
       }
     })();
 
+    const caughtUp = catchUp();
+    // Callers that never await caughtUp must not get an unhandled rejection when it is stopped first.
+    caughtUp.catch(() => undefined);
     return {
       caughtUp,
+      catchUp,
       stop: async () => {
         running = false;
         wake();
         this.wakers.delete(waker);
         await loop;
+        for (const waiter of waiting.splice(0)) waiter.reject(new Error(`Subscription ${options.subscriptionId} stopped before it caught up`));
       },
     };
   }

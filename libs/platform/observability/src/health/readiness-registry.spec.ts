@@ -18,6 +18,19 @@ describe('ReadinessRegistry', () => {
     });
   });
 
+  it('keeps a gate failing with its detail until it is opened', async () => {
+    const readiness = new ReadinessRegistry();
+    readiness.register('database', async () => ({ ok: true }));
+    readiness.registerGate('projections', 'catching up with the event log');
+    await expect(readiness.evaluate()).resolves.toEqual({
+      ok: false,
+      checks: { database: { ok: true }, projections: { ok: false, detail: 'catching up with the event log' } },
+    });
+    readiness.open('projections');
+    await expect(readiness.evaluate()).resolves.toEqual({ ok: true, checks: { database: { ok: true }, projections: { ok: true } } });
+    expect(() => readiness.open('seed')).toThrow('No readiness gate named "seed"');
+  });
+
   it('refuses two checks with one name', () => {
     const readiness = new ReadinessRegistry();
     readiness.register('database', async () => ({ ok: true }));

@@ -28,10 +28,25 @@ function withTimeout(check: ReadinessCheck, timeoutMs: number): Promise<Readines
 @Injectable()
 export class ReadinessRegistry {
   private readonly checks = new Map<string, { check: ReadinessCheck; timeoutMs: number }>();
+  private readonly gates = new Map<string, boolean>();
 
   register(name: string, check: ReadinessCheck, timeoutMs = DEFAULT_READINESS_TIMEOUT_MS): void {
     if (this.checks.has(name)) throw new Error(`Readiness check "${name}" is already registered`);
     this.checks.set(name, { check, timeoutMs });
+  }
+
+  /**
+   * A check that fails with `pendingDetail` until `open(name)` is called: start-up work (seeding,
+   * catching up with the event log) that must finish before the process takes traffic.
+   */
+  registerGate(name: string, pendingDetail: string): void {
+    this.register(name, async () => (this.gates.get(name) ? { ok: true } : { ok: false, detail: pendingDetail }));
+    this.gates.set(name, false);
+  }
+
+  open(name: string): void {
+    if (!this.gates.has(name)) throw new Error(`No readiness gate named "${name}"`);
+    this.gates.set(name, true);
   }
 
   /** Runs every check concurrently; ready only when all are ok. */
