@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createLogger, initTracing, type Logger } from '@mercato/observability';
-import { createHttpApp, startRuntime, type Runtime, type RuntimeConfig } from '@mercato/runtime';
+import { completeStartup, createHttpApp, startRuntime, type Runtime, type RuntimeConfig } from '@mercato/runtime';
 import { buildStorefrontClient } from '@mercato/storefront-build';
 import { allContexts } from './contexts';
 import { GatewayModule } from './gateway.module';
@@ -45,6 +45,7 @@ async function serve(config: RuntimeConfig, runtime: Runtime, logger: Logger, tr
   const address = app.getHttpServer().address() as { port: number };
   url = `http://${config.host}:${address.port}`;
   if (config.seed === 'demo') await seedDemo(app, logger);
+  await completeStartup(app, runtime, logger);
   return {
     app,
     runtime,

@@ -1,6 +1,9 @@
 // Starts the app for the e2e run exactly as a user would (`node scripts/start.mjs`), in its own
 // process, on a free port, with a throw-away data directory and the demo seed; exports
-// STOREFRONT_URL for the specs once GET /health/ready answers 200.
+// STOREFRONT_URL for the specs once GET /health/ready answers 200 (which the app answers only once
+// the seed is in its read models). With KAFKA_BROKERS set (scripts/test.sh provides the run's
+// broker) the app runs on the Kafka transport against that broker, and the specs see KAFKA_BROKERS
+// too; without it, the app runs embedded on the PostgreSQL transport.
 const { spawn } = require('node:child_process');
 const { chmodSync, mkdirSync, mkdtempSync } = require('node:fs');
 const { createServer } = require('node:net');
@@ -11,8 +14,6 @@ const repoRoot = resolve(__dirname, '../../..');
 const readyTimeoutMs = Number(process.env.MERCATO_E2E_START_TIMEOUT_MS ?? 180_000);
 const outputLimit = 200_000;
 const startedLine = /running at https?:\/\//i;
-/** How long the checkpoints must stay still before the read models count as settled. */
-const quietMs = 1_500;
 
 function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -38,42 +39,6 @@ async function isReady(url) {
   }
 }
 
-/**
- * Projections apply the seed's events asynchronously, after start-up has returned: wait until no
- * subscription checkpoint (projections, forwarder) has moved for a while, reading the embedded
- * PostgreSQL the app started (the defaults of libs/platform/database/src/embedded-postgres.ts).
- */
-async function waitForProjectionsToSettle(postgresPort, deadline) {
-  const { Client } = require('pg');
-  const client = new Client({ connectionString: `postgres://mercato:mercato@127.0.0.1:${postgresPort}/mercato` });
-  try {
-    await client.connect();
-  } catch (error) {
-    console.warn(`e2e: cannot read the app's checkpoints (${error.message}); waiting 3 s instead`);
-    await sleep(3_000);
-    return;
-  }
-  try {
-    let last = '';
-    let quietSince = Date.now();
-    while (Date.now() - quietSince < quietMs && Date.now() < deadline) {
-      const { rows } = await client.query(
-        `SELECT coalesce(string_agg(subscription_id || '=' || position, ',' ORDER BY subscription_id, partition), '') AS state,
-                (SELECT count(*) FROM es_events) AS events
-           FROM event_log_checkpoints`,
-      );
-      const state = `${rows[0].events}|${rows[0].state}`;
-      if (state !== last) {
-        last = state;
-        quietSince = Date.now();
-      }
-      await sleep(200);
-    }
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 module.exports = async function globalSetup() {
   if (process.env.STOREFRONT_URL && process.env.MERCATO_E2E_USE_RUNNING === '1') return;
 
@@ -87,10 +52,13 @@ module.exports = async function globalSetup() {
   chmodSync(dataDir, 0o755);
   const url = `http://localhost:${port}`;
 
-  // A fresh embedded instance every run: never the developer's DATABASE_URL or Kafka cluster.
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MERCATO_DATA_DIR: dataDir, MERCATO_SEED: 'demo', MERCATO_PG_PORT: String(postgresPort), EVENT_TRANSPORT: 'postgres' };
+  // A fresh embedded PostgreSQL every run, never the developer's DATABASE_URL; Kafka only when the
+  // run provides a broker, with a client id of its own so its consumer groups start from scratch.
+  const kafkaBrokers = process.env.KAFKA_BROKERS;
+  const transport = kafkaBrokers ? { EVENT_TRANSPORT: 'kafka', KAFKA_BROKERS: kafkaBrokers, KAFKA_CLIENT_ID: `e2e-${port}` } : { EVENT_TRANSPORT: 'postgres' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MERCATO_DATA_DIR: dataDir, MERCATO_SEED: 'demo', MERCATO_PG_PORT: String(postgresPort), ...transport };
   delete env.DATABASE_URL;
-  delete env.KAFKA_BROKERS;
+  if (!kafkaBrokers) delete env.KAFKA_BROKERS;
 
   let output = '';
   const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs')], {
@@ -128,8 +96,8 @@ module.exports = async function globalSetup() {
     if (exited) {
       throw new Error(`e2e: node scripts/start.mjs exited (code ${exited.code}, signal ${exited.signal}) before ${readyUrl} answered 200. Its output:\n${output}`);
     }
-    // Ready, and start-up finished: `npm start` prints "... running at <url>" once the demo seed is
-    // in (the gateway may answer /health/ready while it is still seeding through its own API).
+    // `npm start` prints "... running at <url>" and /health/ready answers 200 only once the demo
+    // seed is in the read models; both are checked, as a user would see and a load balancer would.
     if (started && (await isReady(readyUrl))) break;
     if (Date.now() > deadline) {
       killGroup();
@@ -137,7 +105,6 @@ module.exports = async function globalSetup() {
     }
     await sleep(250);
   }
-  await waitForProjectionsToSettle(postgresPort, deadline);
   process.env.STOREFRONT_URL = url;
-  console.log(`\ne2e: app ready at ${url} (data in ${dataDir})`);
+  console.log(`\ne2e: app ready at ${url} on the ${transport.EVENT_TRANSPORT} transport (data in ${dataDir})`);
 };

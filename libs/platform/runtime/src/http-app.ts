@@ -5,6 +5,8 @@ import { ApiExceptionFilter, applyBodyLimits, createValidationPipe, crumbCookie 
 import { PinoNestLogger, ReadinessRegistry, httpTelemetry, type Logger } from '@mercato/observability';
 import type { Runtime } from './runtime';
 
+const PROJECTIONS_READINESS = 'projections';
+
 /**
  * Builds a Nest HTTP app with the platform's edge in front of `rootModule`: telemetry first (so a
  * request refused by the body parser is still traced and logged), body limits, the crumb cookie,
@@ -22,10 +24,21 @@ export async function createHttpApp(rootModule: unknown, runtime: Runtime, logge
     await runtime.dataSource.query('SELECT 1');
     return { ok: true };
   });
-  let caughtUp = false;
-  void runtime.caughtUp.then(() => (caughtUp = true));
-  readiness.register('projections', async () => ({ ok: caughtUp, ...(caughtUp ? {} : { detail: 'catching up with the event log' }) }));
+  readiness.registerGate(PROJECTIONS_READINESS, 'starting: seeding and catching up with the event log');
   const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(title).setVersion('1').build());
   SwaggerModule.setup('api/docs', app, document);
   return app;
+}
+
+/**
+ * Start-up's last step, once the app listens and has written what it writes at start (the demo
+ * seed): waits until every projection has applied everything committed so far, then lets
+ * /health/ready answer 200. Until then readers could miss what start-up wrote.
+ */
+export async function completeStartup(app: NestExpressApplication, runtime: Runtime, logger: Logger): Promise<void> {
+  const started = Date.now();
+  logger.info('catching up with the event log');
+  await runtime.catchUp();
+  app.get(ReadinessRegistry).open(PROJECTIONS_READINESS);
+  logger.info({ durationMs: Date.now() - started }, 'projections caught up; ready');
 }

@@ -35,8 +35,11 @@ export interface Runtime {
   readonly store: PostgresEventStore;
   /** The log the projections read: the events table, or Kafka. */
   readonly log: EventLog<EntityManager>;
-  /** Resolves once every projection has caught up with what was committed before start. */
-  readonly caughtUp: Promise<void>;
+  /**
+   * Resolves once every projection has applied everything committed before the call; with Kafka
+   * the forwarder publishes it first, then the projections consume up to the topics' new ends.
+   */
+  catchUp(): Promise<void>;
   /** Stops one projection's consumer (as a crash or a deploy would); `resumeProjection` starts it again. */
   pauseProjection(name: string): Promise<void>;
   resumeProjection(name: string): Promise<Subscription>;
@@ -98,7 +101,10 @@ async function startOn(databaseUrl: string, embedded: RunningPostgres | undefine
     dataSource,
     store,
     log,
-    caughtUp: Promise.all([...subscriptions, ...projectionSubscriptions.values()].map((subscription) => subscription.caughtUp)).then(() => undefined),
+    catchUp: async () => {
+      await Promise.all(subscriptions.map((subscription) => subscription.catchUp()));
+      await Promise.all([...projectionSubscriptions.values()].map((subscription) => subscription.catchUp()));
+    },
     pauseProjection: async (name) => {
       await projectionSubscriptions.get(projectionNamed(name).name)?.stop();
       projectionSubscriptions.delete(name);
