@@ -16,7 +16,8 @@ import { HttpMessages } from '../errors/messages';
 import { resolveRequestSite, type SiteCarrier } from '../site/request-site';
 import { SITE_RESOLVER, type SiteResolver } from '../site/site-resolver.port';
 import type { Contributor } from './contributor';
-import { ContributorSessionService, type SessionCarrier } from './contributor-session.service';
+import type { SessionCarrier } from './contributor-session.service';
+import { CONTRIBUTOR_SESSIONS, type ContributorSessions } from './contributor-sessions.port';
 
 const REQUIRED_ROLES = 'mercato:requiredContributorRoles';
 
@@ -38,7 +39,7 @@ export function RequireRoles(...roles: ContributorRole[]): MethodDecorator & Cla
 export class ContributorRolesGuard implements CanActivate {
   constructor(
     @Inject(Reflector) private readonly reflector: Reflector,
-    @Inject(ContributorSessionService) private readonly sessions: ContributorSessionService,
+    @Inject(CONTRIBUTOR_SESSIONS) private readonly sessions: ContributorSessions,
     @Optional() @Inject(SITE_RESOLVER) private readonly siteResolver?: SiteResolver,
   ) {}
 

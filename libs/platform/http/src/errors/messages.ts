@@ -1,3 +1,5 @@
+import { INTERFACE_STRINGS } from '@mercato/spec';
+
 /** Caller-facing texts of the HTTP edge (spec §8 wording where the spec has one). */
 export const HttpMessages = {
   BODY_TOO_LARGE: 'Request body is too large.',
@@ -10,4 +12,6 @@ export const HttpMessages = {
   LOGIN_REQUIRED: 'Please log in.',
   FORBIDDEN: 'You do not have permission to do that.',
   INVALID_CREDENTIALS: 'Invalid email or password.',
+  /** A service behind the gateway (or the one keeping owner sessions) did not answer: 502. */
+  UPSTREAM_UNAVAILABLE: INTERFACE_STRINGS.unableToConnect,
 } as const;
