@@ -15,4 +15,9 @@ export interface ProductPageSiteContext {
 /** Spec §3 store settings defaults: multiple quantities for services allowed; CLDR money format behind its flag, off. */
 export const DEFAULT_STORE_SETTINGS = { useLightCart: false, multipleQuantityAllowedForServices: true } as const;
 
+/** Spec §3 "Product page context", site part: the same in every mode, whichever adapter knows the site. */
+export function productPageSiteContext(websiteId: string, timeZone: string): ProductPageSiteContext {
+  return { website: { id: websiteId, timeZone }, storeSettings: DEFAULT_STORE_SETTINGS, useCLDRMoneyFormat: false };
+}
+
 export const SITE_DIRECTORY = Symbol('SITE_DIRECTORY');

@@ -1,1 +1,3 @@
 export * from './catalog.module';
+export * from './catalog.parts';
+export * from './site-directory.module';

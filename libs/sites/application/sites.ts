@@ -6,7 +6,7 @@ import { isUniqueViolation, type SchemaPart } from '@mercato/database';
 import { PostgresEventStore, loadState, runCommand, type StreamDefinition } from '@mercato/event-store';
 import type { SiteResolver } from '@mercato/http';
 import { withSpan } from '@mercato/observability';
-import { DEFAULT_STORE_SETTINGS, type ProductPageSiteContext, type SiteDirectory } from '@mercato/catalog/application';
+import { productPageSiteContext, type ProductPageSiteContext, type SiteDirectory } from '@mercato/catalog/application';
 import { siteDecider, siteStreamId, SiteError, type SiteCommand, type SiteEvent, type SiteState } from '@mercato/sites/domain';
 
 export const siteStream: StreamDefinition<SiteCommand, SiteEvent, SiteState> = {
@@ -80,8 +80,7 @@ export class SiteStateReader implements SiteDirectory {
 
   async productPageContextOf(websiteId: string): Promise<ProductPageSiteContext | null> {
     const state = await this.stateOf(websiteId);
-    if (!state.websiteId) return null;
-    return { website: { id: state.websiteId, timeZone: state.timeZone ?? '' }, storeSettings: DEFAULT_STORE_SETTINGS, useCLDRMoneyFormat: false };
+    return state.websiteId ? productPageSiteContext(state.websiteId, state.timeZone ?? '') : null;
   }
 }
 

@@ -1,2 +1,3 @@
 export * from './sites.module';
 export * from './sites.controller';
+export * from './sites.parts';

@@ -1,0 +1,14 @@
+import { Global, Module } from '@nestjs/common';
+import { SITE_DIRECTORY } from '@mercato/catalog/application';
+import { SiteDirectoryReadModel } from '@mercato/catalog/projections';
+
+/**
+ * Distributed mode: SITE_DIRECTORY from the catalog's own copy of the sites topic (in embedded
+ * mode the sites module provides it). Also use `SiteDirectoryReadModel` as the SITE_RESOLVER.
+ */
+@Global()
+@Module({
+  providers: [SiteDirectoryReadModel, { provide: SITE_DIRECTORY, useExisting: SiteDirectoryReadModel }],
+  exports: [SiteDirectoryReadModel, SITE_DIRECTORY],
+})
+export class SiteDirectoryReadModelModule {}
