@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PostgresEventStore, loadState, runCommand, type CommandResult } from '@mercato/event-store';
 import { withSpan } from '@mercato/observability';
-import { CatalogError, ROOT_CATEGORY, productStreamId, storeStreamId, type CreateProduct, type ProductCommand, type VariantInput } from '@mercato/catalog/domain';
+import { CatalogError, ROOT_CATEGORY, productStreamId, storeStreamId, type CreateProduct, type ProductChange, type VariantInput } from '@mercato/catalog/domain';
 import { productStream, storeStream } from './streams';
 import { STORE_URL_SCOPE, claimUrlId, productUrlScope, withFreeUrlId } from './url-ids';
 import { SITE_DIRECTORY, type SiteDirectory } from './site-directory.port';
@@ -39,7 +39,7 @@ export class ChangeProductCommand {
   constructor(
     readonly websiteId: string,
     readonly itemId: string,
-    readonly command: ProductCommand,
+    readonly command: ProductChange,
   ) {}
 }
 
@@ -139,12 +139,8 @@ export class ChangeProductHandler implements ICommandHandler<ChangeProductComman
   constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
 
   execute({ websiteId, itemId, command }: ChangeProductCommand) {
-    return withSpan(`command ${command.type}`, async () => {
-      const { state } = await loadState(this.store, productStream, productStreamId(itemId));
-      // Another website's product is answered exactly like a missing one.
-      if (state.created && state.websiteId !== websiteId) throw new CatalogError('not_found', 'Product not found.');
-      return runCommand(this.store, { stream: productStream, streamId: productStreamId(itemId), command });
-    });
+    // The decider checks the product belongs to the website, on the state runCommand loads anyway.
+    return withSpan(`command ${command.type}`, () => runCommand(this.store, { stream: productStream, streamId: productStreamId(itemId), command: { ...command, websiteId } }));
   }
 }
 

@@ -71,23 +71,23 @@ describe('product decider', () => {
   it('refuses a variant that misses an option or repeats another variant', () => {
     spec
       .given(created())
-      .when({ type: 'AddVariant', variant: { ...variant('v3', 'L', 'Blue'), optionValues: [{ optionName: 'Size', value: 'L' }] } })
+      .when({ type: 'AddVariant', websiteId: 'site-1', variant: { ...variant('v3', 'L', 'Blue'), optionValues: [{ optionName: 'Size', value: 'L' }] } })
       .thenThrows(refusedWith('invalid', /exactly one value for each option: Size, Color/));
-    spec.given(created()).when({ type: 'AddVariant', variant: variant('v3', 'S', 'Blue', { sku: 'OTHER' }) }).thenThrows(refusedWith('already_exists', /same option values/));
+    spec.given(created()).when({ type: 'AddVariant', websiteId: 'site-1', variant: variant('v3', 'S', 'Blue', { sku: 'OTHER' }) }).thenThrows(refusedWith('already_exists', /same option values/));
   });
 
   it('adjusts stock and refuses to go below zero', () => {
     spec
       .given(created())
-      .when({ type: 'AdjustStock', variantId: 'v1', delta: -2, reason: 'sold in shop' })
+      .when({ type: 'AdjustStock', websiteId: 'site-1', variantId: 'v1', delta: -2, reason: 'sold in shop' })
       .then((events) => expect(events[0]).toMatchObject({ variantId: 'v1', delta: -2, qtyInStock: 3 }));
-    spec.given(created()).when({ type: 'AdjustStock', variantId: 'v1', delta: -6, reason: 'count' }).thenThrows(refusedWith('conflict', /below zero \(5 in stock\)/));
+    spec.given(created()).when({ type: 'AdjustStock', websiteId: 'site-1', variantId: 'v1', delta: -6, reason: 'count' }).thenThrows(refusedWith('conflict', /below zero \(5 in stock\)/));
   });
 
   it('does not count stock for unlimited variants', () => {
     const unlimited = decideProduct({ ...shirt, variants: [variant('v1', 'S', 'Blue', { unlimited: true, qtyInStock: 7 })] }, productDecider.initialState());
     expect(unlimited[1]).toMatchObject({ unlimited: true, qtyInStock: 0 });
-    spec.given(unlimited).when({ type: 'AdjustStock', variantId: 'v1', delta: 1, reason: '' }).thenThrows(refusedWith('invalid', /unlimited/));
+    spec.given(unlimited).when({ type: 'AdjustStock', websiteId: 'site-1', variantId: 'v1', delta: 1, reason: '' }).thenThrows(refusedWith('invalid', /unlimited/));
   });
 
   it('refuses negative or fractional prices and stock', () => {
@@ -96,5 +96,8 @@ describe('product decider', () => {
   });
 
   it('answers commands on an unknown product with not found', () =>
-    spec.given([]).when({ type: 'SetStockLevel', variantId: 'v1', unlimited: true, qtyInStock: 0 }).thenThrows(refusedWith('not_found', /Product not found/)));
+    spec.given([]).when({ type: 'SetStockLevel', websiteId: 'site-1', variantId: 'v1', unlimited: true, qtyInStock: 0 }).thenThrows(refusedWith('not_found', /Product not found/)));
+
+  it("answers a change made from another website exactly like an unknown product, so it never learns the product exists", () =>
+    spec.given(created()).when({ type: 'AdjustStock', websiteId: 'site-2', variantId: 'v1', delta: 1, reason: 'restock' }).thenThrows(refusedWith('not_found', /^Product not found\.$/)));
 });

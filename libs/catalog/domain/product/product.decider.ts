@@ -54,12 +54,15 @@ export interface CreateProduct {
   readonly variants: readonly VariantInput[];
 }
 
-export type ProductCommand =
-  | CreateProduct
+/** A change to an existing product: variants, prices, stock. */
+export type ProductChange =
   | { readonly type: 'AddVariant'; readonly variant: VariantInput }
   | { readonly type: 'ChangeVariantPrice'; readonly variantId: string; readonly priceCents: number; readonly salePriceCents: number; readonly onSale: boolean }
   | { readonly type: 'AdjustStock'; readonly variantId: string; readonly delta: number; readonly reason: string }
   | { readonly type: 'SetStockLevel'; readonly variantId: string; readonly unlimited: boolean; readonly qtyInStock: number };
+
+/** A change names the website it is made from: another website's product is treated as missing. */
+export type ProductCommand = CreateProduct | (ProductChange & { readonly websiteId: string });
 
 interface VariantState {
   readonly sku: string;
@@ -123,7 +126,8 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
     }
     return events;
   }
-  if (!state.created) throw new CatalogError('not_found', 'Product not found.');
+  // Another website's product is answered exactly like a missing one.
+  if (!state.created || state.websiteId !== command.websiteId) throw new CatalogError('not_found', 'Product not found.');
   switch (command.type) {
     case 'AddVariant':
       return [decideVariant(command.variant, state)];
