@@ -1,28 +1,24 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ContributorAuthModule, SiteResolutionModule } from '@mercato/http';
-import { HealthModule, MetricsModule } from '@mercato/observability';
-import { PlatformModule, type Runtime } from '@mercato/runtime';
 import { CatalogModule } from '@mercato/catalog/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
-import type { StorefrontAssets } from './storefront/storefront.controller';
-import { StorefrontModule } from './storefront/storefront.module';
 
-/** Embedded mode: every context module in one process, with the storefront's catch-all last. */
+/**
+ * Embedded mode: every context module in one process, with the storefront's catch-all last.
+ * The platform's modules (database, health, metrics) come from the service bootstrap.
+ */
 @Module({})
 export class GatewayModule {
-  static embedded(runtime: Runtime, assets: StorefrontAssets): DynamicModule {
+  static embedded(storefront: DynamicModule): DynamicModule {
     return {
       module: GatewayModule,
       imports: [
-        PlatformModule.forRuntime(runtime),
-        HealthModule,
-        MetricsModule,
         ContributorAuthModule,
         SitesModule,
         SiteResolutionModule.forRoot({ useExisting: HostSiteResolver }, [SitesModule]),
         CatalogModule,
-        StorefrontModule.withAssets(assets),
+        storefront,
       ],
     };
   }

@@ -1,32 +1,24 @@
 import 'reflect-metadata';
-import { createLogger } from '@mercato/observability';
-import { runtimeConfigFromEnv } from '@mercato/runtime';
-import { startGateway } from './gateway';
+import { runService } from '@mercato/runtime';
+import { gatewayFromEnv, gatewayModeFromEnv } from './gateway';
 import { DEMO_OWNER } from './seed/demo-seed';
 
-/** `npm start`: the whole product in one process on embedded PostgreSQL. */
-async function main(): Promise<void> {
-  const logger = createLogger('main');
-  const config = runtimeConfigFromEnv('gateway');
-  const gateway = await startGateway(config);
+/**
+ * `npm start`: the whole product in one process on embedded PostgreSQL. With
+ * MERCATO_GATEWAY_MODE=proxy, the edge of the distributed mode (docs/running.md).
+ */
+runService('gateway', gatewayFromEnv, (gateway, config) => {
   const publicUrl = gateway.url.replace('127.0.0.1', 'localhost');
-  process.stdout.write(
-    `\nMercato is running at ${publicUrl}\n` +
-      `  storefront: ${publicUrl}/shop   (second site in JPY: ${publicUrl.replace('localhost', 'jpy.localhost')})\n` +
-      `  API docs:   ${publicUrl}/api/docs\n` +
-      (config.seed === 'demo' ? `  owner login: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}\n` : '') +
-      `  data:       ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} (survives restarts)\n\n`,
-  );
-  const stop = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await gateway.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
+  const lines = [
+    `Mercato is running at ${publicUrl}`,
+    `  storefront: ${publicUrl}/shop   (second site in JPY: ${publicUrl.replace('localhost', 'jpy.localhost')})`,
+  ];
+  if (gatewayModeFromEnv(process.env) === 'proxy') {
+    lines.push('  mode:       proxy: /api/* goes to the sites and catalog services (docs/running.md)');
+  } else {
+    lines.push(`  API docs:   ${publicUrl}/api/docs`);
+    if (config.seed === 'demo') lines.push(`  owner login: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+    lines.push(`  data:       ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} (survives restarts)`);
+  }
+  return `\n${lines.join('\n')}\n\n`;
 });

@@ -36,3 +36,17 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     seed,
   };
 }
+
+/** A required upstream URL such as SITES_SERVICE_URL (distributed mode), checked at boot rather than on first use. */
+export function serviceUrlFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} is not set: the URL of that service, e.g. http://sites:3000`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, not ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL, not ${value}`);
+  return url.origin;
+}

@@ -5,27 +5,34 @@ import { ApiExceptionFilter, applyBodyLimits, createValidationPipe, crumbCookie 
 import { PinoNestLogger, ReadinessRegistry, httpTelemetry, type Logger } from '@mercato/observability';
 import type { Runtime } from './runtime';
 
+export interface HttpAppOptions {
+  /** OpenAPI title at /api/docs. */
+  readonly title: string;
+  /**
+   * Middleware that must see the raw request, registered after telemetry and before the body
+   * parsers: the gateway's proxy streams bodies to the services unread.
+   */
+  readonly beforeBodyParsers?: (app: NestExpressApplication) => void;
+}
+
 const PROJECTIONS_READINESS = 'projections';
 
 /**
  * Builds a Nest HTTP app with the platform's edge in front of `rootModule`: telemetry first (so a
  * request refused by the body parser is still traced and logged), body limits, the crumb cookie,
- * the error envelope and validation; OpenAPI at /api/docs.
+ * the error envelope and validation; OpenAPI at /api/docs. Without a runtime (the proxy gateway
+ * keeps no database) readiness has no database or projection checks.
  */
-export async function createHttpApp(rootModule: unknown, runtime: Runtime, logger: Logger, title: string): Promise<NestExpressApplication> {
+export async function createHttpApp(rootModule: unknown, runtime: Runtime | undefined, logger: Logger, options: HttpAppOptions): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(rootModule as never, { bodyParser: false, logger: new PinoNestLogger(logger) });
   app.use(httpTelemetry({ logger }));
+  options.beforeBodyParsers?.(app);
   applyBodyLimits(app);
   app.use(crumbCookie());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
-  const readiness = app.get(ReadinessRegistry);
-  readiness.register('database', async () => {
-    await runtime.dataSource.query('SELECT 1');
-    return { ok: true };
-  });
-  readiness.registerGate(PROJECTIONS_READINESS, 'starting: seeding and catching up with the event log');
-  const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(title).setVersion('1').build());
+  if (runtime) registerRuntimeReadiness(app.get(ReadinessRegistry), runtime);
+  const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(options.title).setVersion('1').build());
   SwaggerModule.setup('api/docs', app, document);
   return app;
 }
@@ -41,4 +48,12 @@ export async function completeStartup(app: NestExpressApplication, runtime: Runt
   await runtime.catchUp();
   app.get(ReadinessRegistry).open(PROJECTIONS_READINESS);
   logger.info({ durationMs: Date.now() - started }, 'projections caught up; ready');
+}
+
+function registerRuntimeReadiness(readiness: ReadinessRegistry, runtime: Runtime): void {
+  readiness.register('database', async () => {
+    await runtime.dataSource.query('SELECT 1');
+    return { ok: true };
+  });
+  readiness.registerGate(PROJECTIONS_READINESS, 'starting: seeding and catching up with the event log');
 }

@@ -2,3 +2,4 @@ export * from './config';
 export * from './runtime';
 export * from './platform.module';
 export * from './http-app';
+export * from './service';

@@ -29,6 +29,15 @@ export interface RuntimeParts {
   readonly forwardedTopics: readonly string[];
 }
 
+/** The parts of several contexts in one process (the embedded gateway runs them all). */
+export function combineParts(...parts: readonly RuntimeParts[]): RuntimeParts {
+  return {
+    schema: parts.flatMap((part) => part.schema),
+    projections: parts.flatMap((part) => part.projections),
+    forwardedTopics: [...new Set(parts.flatMap((part) => part.forwardedTopics))],
+  };
+}
+
 export interface Runtime {
   readonly config: RuntimeConfig;
   readonly dataSource: DataSource;

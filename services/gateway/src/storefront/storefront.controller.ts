@@ -11,6 +11,8 @@ export interface StorefrontAssets {
   readonly clientScriptUrl: string;
   /** Where the server-side render reaches this gateway's API. */
   readonly apiOrigin: () => string;
+  /** Proxy mode: how the render reaches the services (by the route table) instead of `apiOrigin`. */
+  readonly apiFetch?: typeof fetch;
 }
 
 /** Every path the API does not own is a storefront page, rendered on the server. */
@@ -23,7 +25,13 @@ export class StorefrontController {
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (/^\/(api|health|metrics|assets)(\/|$)/.test(request.path)) throw new ApiError(404, 'Not found.');
     const host = parseRequestHost(request.headers, trustsProxy(process.env)) ?? 'localhost';
-    const page = await renderStorefront({ url: request.originalUrl, host, apiOrigin: this.assets.apiOrigin(), clientScriptUrl: this.assets.clientScriptUrl });
+    const page = await renderStorefront({
+      url: request.originalUrl,
+      host,
+      apiOrigin: this.assets.apiOrigin(),
+      clientScriptUrl: this.assets.clientScriptUrl,
+      ...(this.assets.apiFetch ? { fetch: this.assets.apiFetch } : {}),
+    });
     response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
   }
 }

@@ -16,6 +16,8 @@ export interface StorefrontRenderRequest {
   /** Where the server reaches the gateway's API, e.g. "http://127.0.0.1:3000". */
   apiOrigin: string;
   clientScriptUrl: string;
+  /** How the server fetches the API, when not the global fetch (the proxy gateway routes by path). */
+  fetch?: typeof fetch;
 }
 
 export interface StorefrontRenderResult {
@@ -28,7 +30,7 @@ const FALLBACK_TITLE = 'Store';
 /** Server-renders one storefront page with its data in place, ready for the client to hydrate. */
 export async function renderStorefront(request: StorefrontRenderRequest): Promise<StorefrontRenderResult> {
   const queryClient = createStorefrontQueryClient({ retryFailedLoads: false });
-  const api = createStorefrontApi({ origin: request.apiOrigin, forwardedHost: request.host });
+  const api = createStorefrontApi({ origin: request.apiOrigin, forwardedHost: request.host, ...(request.fetch ? { fetch: request.fetch } : {}) });
   const status = await prefetchPage(request.url, queryClient, api);
 
   const appHtml = renderToString(
