@@ -4,12 +4,12 @@ import { ContributorService } from '@mercato/http';
 import { initTracing } from '@mercato/observability';
 import { rebuildProjection } from '@mercato/event-log';
 import { createTestDatabase, eventually } from '@mercato/testing';
-import { ContributorRole, ProductType } from '@mercato/spec';
+import { ProductType } from '@mercato/spec';
 import { catalogProjection } from '@mercato/catalog/projections';
-import { CreateSiteCommand } from '@mercato/sites/application';
-import { MAIN_NAVIGATION } from '@mercato/sites/domain';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
+import { apiClient, type ApiClient } from './support/api-client';
+import { OWNER, VIEWER, WOOL_SCARF, createStore, createTestContributors, stockRows, storeCollectionsPath, testSiteCommand } from './support/fixtures';
 
 /**
  * An owner sets up a store and a product through the gateway; the storefront and the inventory
@@ -20,28 +20,11 @@ initTracing({ serviceName: 'integration', exporter: spans });
 
 const WEBSITE = 'it-site';
 const HOST = 'it-shop.localhost';
-const owner = { email: 'owner@it.test', password: 'correct horse battery' };
-const viewer = { email: 'viewer@it.test', password: 'another good password' };
 
 let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
-
-async function call(method: string, path: string, options: { body?: unknown; cookie?: string; host?: string } = {}) {
-  const response = await fetch(`${gateway.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-forwarded-host': options.host ?? HOST, ...(options.cookie ? { cookie: options.cookie } : {}) },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text, headers: response.headers };
-}
-
-async function login(credentials: { email: string; password: string }): Promise<string> {
-  const response = await call('POST', '/api/auth/session', { body: credentials });
-  expect(response.status).toBe(200);
-  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('mercato_owner_session='));
-  return session!.split(';')[0]!;
-}
+let call: ApiClient['call'];
+let login: ApiClient['login'];
 
 const tableRows = async (table: string, orderBy: string) => gateway.runtime.dataSource.query(`SELECT * FROM ${table} ORDER BY ${orderBy}`);
 
@@ -51,23 +34,9 @@ beforeAll(async () => {
   gateway = await startGateway({
     ...runtimeConfigFromEnv('integration', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-${Date.now()}` }),
   });
-  await gateway.app.get(CommandBus).execute(
-    new CreateSiteCommand({
-      websiteId: WEBSITE,
-      title: 'Integration Store',
-      hostnames: [HOST],
-      currency: 'USD',
-      timeZone: 'Europe/Paris',
-      templateId: 'tpl-1',
-      locale: 'en-US',
-      header: { title: 'Integration Store', tagline: '' },
-      footer: { text: '' },
-      navigations: [{ fieldName: MAIN_NAVIGATION, title: 'Main', items: [{ externalLink: '/about', title: 'About' }] }],
-    }),
-  );
-  const contributors = gateway.app.get(ContributorService);
-  await contributors.create({ ...owner, displayName: 'Owner', roles: [{ websiteId: WEBSITE, role: ContributorRole.STORE_MANAGER }] });
-  await contributors.create({ ...viewer, displayName: 'Viewer', roles: [{ websiteId: WEBSITE, role: ContributorRole.VIEWER }] });
+  ({ call, login } = apiClient(gateway.url, HOST));
+  await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
+  await createTestContributors(gateway.app.get(ContributorService), WEBSITE);
 }, 120_000);
 
 afterAll(async () => {
@@ -83,36 +52,19 @@ describe(`catalog through the gateway (${process.env.EVENT_TRANSPORT ?? 'postgre
 
   it('refuses store set-up to anonymous visitors (401) and to roles that may not write the catalog (403)', async () => {
     const body = { navigationTitle: 'Shop', title: 'Shop', urlId: 'shop', description: '', enabled: true };
-    expect((await call('POST', `/api/content-service/product/1.1/websites/${WEBSITE}/products`, { body })).status).toBe(401);
-    const viewerCookie = await login(viewer);
-    expect((await call('POST', `/api/content-service/product/1.1/websites/${WEBSITE}/products`, { body, cookie: viewerCookie })).status).toBe(403);
+    expect((await call('POST', storeCollectionsPath(WEBSITE), { body })).status).toBe(401);
+    const viewerCookie = await login(VIEWER);
+    expect((await call('POST', storeCollectionsPath(WEBSITE), { body, cookie: viewerCookie })).status).toBe(403);
   });
 
   it('creates the store as spec §4 describes: collection, root category, first place in the main navigation', async () => {
-    cookie = await login(owner);
-    const created = await call('POST', `/api/content-service/product/1.1/websites/${WEBSITE}/products`, {
-      cookie,
-      body: { navigationTitle: 'Shop', title: 'Shop', urlId: 'shop', description: 'All of it', enabled: true },
-    });
-    expect(created.status).toBe(201);
-    collectionId = created.body.id;
-    expect(created.body.urlId).toBe('shop');
+    cookie = await login(OWNER);
+    const store = await createStore(call, cookie, WEBSITE);
+    collectionId = store.id;
+    expect(store.urlId).toBe('shop');
     // The same URL id again is suffixed (spec §5).
-    const second = await call('POST', `/api/content-service/product/1.1/websites/${WEBSITE}/products`, { cookie, body: { navigationTitle: 'Shop', title: 'Shop', urlId: 'shop', description: '', enabled: true } });
+    const second = await call('POST', storeCollectionsPath(WEBSITE), { cookie, body: { navigationTitle: 'Shop', title: 'Shop', urlId: 'shop', description: '', enabled: true } });
     expect(second.body.urlId).toBe('shop-1');
-
-    const category = await call('POST', `/api/content-service/product/1.1/websites/${WEBSITE}/products/${collectionId}/categories`, {
-      cookie,
-      body: { displayName: 'Shop', type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 },
-    });
-    expect(category.status).toBe(201);
-
-    const layout = await call('GET', '/api/commondata/GetSiteLayout', { cookie });
-    expect(layout.status).toBe(200);
-    const main = layout.body.navigations.find((n: { fieldName: string }) => n.fieldName === MAIN_NAVIGATION);
-    const items = [{ collectionId }, ...main.links];
-    const updated = await call('POST', '/api/widget/UpdateNavigation', { cookie, body: { fieldName: MAIN_NAVIGATION, templateId: layout.body.templateId, navigation: { items } } });
-    expect(updated.status).toBe(200);
     const site = await eventually(async () => {
       const response = await call('GET', '/api/storefront/site');
       expect(response.body.navigation.map((n: { href: string }) => n.href)).toEqual(['/shop', '/about']);
@@ -139,18 +91,7 @@ describe(`catalog through the gateway (${process.env.EVENT_TRANSPORT ?? 'postgre
   });
 
   it('shows a new product on its server-rendered page and in the inventory endpoint', async () => {
-    const created = await call('POST', `/api/content-service/product/1.1/websites/${WEBSITE}/products/${collectionId}/items`, {
-      cookie,
-      body: {
-        title: 'Wool Scarf',
-        productType: ProductType.PHYSICAL,
-        variantOptionOrdering: ['Color'],
-        variants: [
-          { sku: 'SCARF-RED', priceCents: 123456, qtyInStock: 3, optionValues: [{ optionName: 'Color', value: 'Red' }] },
-          { sku: 'SCARF-GREY', priceCents: 123456, unlimited: true, optionValues: [{ optionName: 'Color', value: 'Grey' }] },
-        ],
-      },
-    });
+    const created = await call('POST', `${storeCollectionsPath(WEBSITE)}/${collectionId}/items`, { cookie, body: WOOL_SCARF });
     expect(created.status).toBe(201);
     ({ id: itemId, variantIds } = created.body);
     const page = await eventually(async () => {
@@ -162,7 +103,7 @@ describe(`catalog through the gateway (${process.env.EVENT_TRANSPORT ?? 'postgre
     expect(page).toContain('1,234.56');
     expect(page).toContain('Select Color');
     const stock = await call('GET', `/api/commerce/inventory/stock/?itemId=${itemId}`);
-    expect(stock.body.results.map((r: { sku: string; unlimited: boolean; qtyInStock: number }) => [r.sku, r.unlimited, r.qtyInStock])).toEqual([
+    expect(stockRows(stock.body)).toEqual([
       ['SCARF-RED', false, 3],
       ['SCARF-GREY', true, 0],
     ]);

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
+import { ContributorService } from '@mercato/http';
+import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
+import { createTestDatabase, eventually } from '@mercato/testing';
+import { catalogService } from '../../services/catalog/src/catalog-service';
+import { proxyGateway } from '../../services/gateway/src/gateway';
+import { sitesService } from '../../services/sites/src/sites-service';
+import { apiClient, type ApiClient } from './support/api-client';
+import { OWNER, VIEWER, WOOL_SCARF, createStore, createTestContributors, stockRows, storeCollectionsPath, testSiteCommand } from './support/fixtures';
+
+/**
+ * Distributed mode: the sites and catalog services, each alone with a database of its own, and
+ * the gateway in proxy mode in front of them. Everything the catalog knows of the site reaches it
+ * over Kafka, so this runs on the Kafka transport only.
+ */
+const onKafka = process.env.EVENT_TRANSPORT === 'kafka';
+const describeOnKafka = onKafka ? describe : describe.skip;
+const title = `distributed mode: sites and catalog services behind the proxy gateway${onKafka ? '' : ' (skipped: needs EVENT_TRANSPORT=kafka)'}`;
+
+// Unique per run: topics outlive a run when KAFKA_BROKERS names a long-lived broker.
+const run = randomBytes(4).toString('hex');
+const WEBSITE = `dist-${run}`;
+const HOST = `dist-${run}.localhost`;
+
+let sites: RunningService<Runtime>;
+let catalog: RunningService<Runtime>;
+let gateway: RunningService;
+let catalogStopped = false;
+const dropDatabases: Array<() => Promise<void>> = [];
+let call: ApiClient['call'];
+let login: ApiClient['login'];
+
+async function serviceConfig(serviceName: string) {
+  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
+  dropDatabases.push(database.drop);
+  return runtimeConfigFromEnv(serviceName, { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-${serviceName}-${run}` });
+}
+
+describeOnKafka(title, () => {
+  beforeAll(async () => {
+    sites = await startService(await serviceConfig('sites'), sitesService);
+    catalog = await startService(await serviceConfig('catalog'), catalogService({ sitesServiceUrl: sites.url }));
+    gateway = await startService(runtimeConfigFromEnv('gateway', { ...process.env, PORT: '0' }), proxyGateway({ sites: sites.url, catalog: catalog.url }));
+    ({ call, login } = apiClient(gateway.url, HOST));
+    await sites.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
+    await createTestContributors(sites.app.get(ContributorService), WEBSITE);
+  }, 180_000);
+
+  afterAll(async () => {
+    await gateway?.stop();
+    if (!catalogStopped) await catalog?.stop();
+    await sites?.stop();
+    for (const drop of dropDatabases) await drop();
+  });
+
+  let cookie: string;
+  let itemId: string;
+
+  it('the catalog service learns the new site from the sites topic, with none of the sites tables', async () => {
+    // Until the SiteCreated event arrives, the catalog does not know the host: 404 "Site not found".
+    const stock = await eventually(async () => {
+      const response = await call('GET', '/api/commerce/inventory/stock/?itemId=none');
+      expect(response.status).toBe(200);
+      return response.body;
+    });
+    expect(stock).toEqual({ results: [] });
+    const tables: Array<{ site_hosts: string | null; contributors: string | null }> = await catalog.runtime.dataSource.query(
+      `SELECT to_regclass('site_hosts')::text AS site_hosts, to_regclass('contributors')::text AS contributors`,
+    );
+    expect(tables).toEqual([{ site_hosts: null, contributors: null }]);
+  });
+
+  it('an owner logs in at the sites service and sets up a store and a product on the catalog service, all through the gateway', async () => {
+    const body = { navigationTitle: 'Shop', title: 'Shop', urlId: 'shop', description: '', enabled: true };
+    expect((await call('POST', storeCollectionsPath(WEBSITE), { body })).status).toBe(401);
+    expect((await call('POST', storeCollectionsPath(WEBSITE), { body, cookie: await login(VIEWER) })).status).toBe(403);
+
+    cookie = await login(OWNER);
+    const store = await createStore(call, cookie, WEBSITE);
+    const created = await call('POST', `${storeCollectionsPath(WEBSITE)}/${store.id}/items`, { cookie, body: WOOL_SCARF });
+    expect(created.status).toBe(201);
+    itemId = created.body.id;
+  });
+
+  it('serves the product page with its title and price, the site shell with the store link, and the stock', async () => {
+    const page = await eventually(async () => {
+      const response = await call('GET', '/shop/p/wool-scarf');
+      expect(response.status).toBe(200);
+      return response.body as string;
+    });
+    expect(page).toContain('Wool Scarf');
+    expect(page).toContain('1,234.56');
+    // The sites service learnt the store's address from the catalog topic.
+    await eventually(async () => {
+      const site = await call('GET', '/api/storefront/site');
+      expect(site.body.navigation.map((link: { href: string }) => link.href)).toEqual(['/shop', '/about']);
+    });
+    const stock = await call('GET', `/api/commerce/inventory/stock/?itemId=${itemId}`);
+    expect(stock.status).toBe(200);
+    expect(stockRows(stock.body)).toEqual([
+      ['SCARF-RED', false, 3],
+      ['SCARF-GREY', true, 0],
+    ]);
+  });
+
+  it('continues the caller’s trace in the service behind the gateway', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const response = await call('GET', `/api/commerce/inventory/stock/?itemId=${itemId}`, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('traceparent')?.split('-')[1]).toBe(traceId);
+  });
+
+  it('answers 502 in the error envelope while a service is down, and keeps serving the others', async () => {
+    await catalog.stop();
+    catalogStopped = true;
+    const stock = await call('GET', `/api/commerce/inventory/stock/?itemId=${itemId}`);
+    expect(stock.status).toBe(502);
+    expect(stock.body).toEqual({ status: 502, message: 'Unable to connect. Please try again', code: 'upstream_unavailable' });
+    expect((await call('GET', '/shop/p/wool-scarf')).status).toBe(502);
+    expect((await call('GET', '/api/storefront/site')).status).toBe(200);
+  });
+});
