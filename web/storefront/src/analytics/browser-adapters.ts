@@ -1,0 +1,117 @@
+import { type ConnectionInfo } from '@mercato/spec';
+import { type BrowserSnapshot } from './page';
+import { type NavigationTiming } from './page-speed';
+import { type CookieJar, type KeyValueStore, type Timers, type TrackingTransport } from './ports';
+
+// The ports of ./ports.ts over the real browser. Exercised by the Chromium e2e
+// (tests/e2e/analytics.e2e-test.ts), which watches what they send.
+
+export function browserTransport(): TrackingTransport {
+  return {
+    beacon(url, body, contentType) {
+      if (typeof navigator.sendBeacon !== 'function') return false;
+      try {
+        return navigator.sendBeacon(url, new Blob([body], { type: contentType }));
+      } catch {
+        return false;
+      }
+    },
+    async post(url, body, { contentType, headers, timeoutMs, keepalive }) {
+      const response = await fetch(url, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': contentType, ...headers },
+        credentials: 'same-origin',
+        keepalive: keepalive ?? false,
+        ...(timeoutMs !== undefined ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
+      });
+      return response.status;
+    },
+  };
+}
+
+export function documentCookies(): CookieJar {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  return {
+    get(name) {
+      for (const pair of document.cookie.split(';')) {
+        const separator = pair.indexOf('=');
+        if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+        const value = pair.slice(separator + 1).trim();
+        try {
+          return decodeURIComponent(value);
+        } catch {
+          return value;
+        }
+      }
+      return undefined;
+    },
+    set(name, value, { maxAgeSeconds } = {}) {
+      const maxAge = maxAgeSeconds !== undefined ? `; max-age=${maxAgeSeconds}` : '';
+      document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${maxAge}${secure}`;
+    },
+    remove(name) {
+      document.cookie = `${name}=; path=/; max-age=0`;
+    },
+  };
+}
+
+/** Even reading window.localStorage can throw (a SecurityError when storage is blocked): look it up on each call. */
+export function browserStorage(which: 'localStorage' | 'sessionStorage'): KeyValueStore {
+  return {
+    getItem: (key) => window[which].getItem(key),
+    setItem: (key, value) => window[which].setItem(key, value),
+    removeItem: (key) => window[which].removeItem(key),
+  };
+}
+
+export const browserTimers: Timers = {
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+};
+
+export function snapshotBrowser(): BrowserSnapshot {
+  return {
+    userAgent: navigator.userAgent,
+    language: navigator.language,
+    locale: Intl.DateTimeFormat().resolvedOptions().locale,
+    documentLanguage: document.documentElement.lang,
+    viewportWidth: window.innerWidth,
+    viewportHeight: window.innerHeight,
+    screenWidth: screen.width,
+    screenHeight: screen.height,
+    href: location.href,
+    host: location.host,
+    hostname: location.hostname,
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    title: document.title,
+    now: Date.now(),
+  };
+}
+
+/** The Network Information API (Chromium only). */
+interface NetworkInformation {
+  effectiveType?: string;
+  downlink?: number;
+  rtt?: number;
+  saveData?: boolean;
+}
+
+export function connectionInfo(): ConnectionInfo {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  if (!connection) return {};
+  const { effectiveType, downlink, rtt, saveData } = connection;
+  return { effectiveType, downlink, rtt, saveData };
+}
+
+export function navigationTiming(): NavigationTiming | undefined {
+  return performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+}
+
+/** Bytes transferred for a resource, when the browser exposes its timing entry. */
+export function transferSizeOf(url: string): number | undefined {
+  const entry = performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined;
+  return entry?.transferSize;
+}

@@ -1,0 +1,98 @@
+import {
+  ClankerSchemaName, isAnalyticsRecorded, isAutoPageViewTracked, isRestrictiveCookiePolicy, RecordType, type TrackerSourceEnvironment,
+} from '@mercato/spec';
+import { pageViewHitData, sendCensusHit } from './census-hits';
+import { type ClankerEventsHosts, clankerAutoFields, createClankerTracker } from './clanker';
+import { type AnalyticsPageContext, type AnalyticsSite, type BrowserSnapshot, type ShownPage } from './page';
+import { type TrackingTransport } from './ports';
+import { type AnalyticsIdentity, clearConversionCookies, type SessionStores, startAnalyticsSession, trackConversionVisit } from './session';
+
+export interface PageTrackerOptions {
+  readonly context: AnalyticsPageContext;
+  readonly transport: TrackingTransport;
+  readonly stores: SessionStores;
+  readonly browser: () => BrowserSnapshot;
+  /** document.referrer: where the visitor came from before the first page. */
+  readonly documentReferrer: string;
+  readonly sourceEnvironment: string;
+  readonly eventsHosts?: ClankerEventsHosts;
+}
+
+/** The page load's first page, when analytics recorded it: what its page-speed report is about. */
+export interface RecordedLanding {
+  readonly identity: AnalyticsIdentity;
+  readonly site: AnalyticsSite;
+  readonly browser: BrowserSnapshot;
+}
+
+export interface PageTracker {
+  /** A page is on screen: the initial load or a client navigation. Repeats for the same history entry are ignored. */
+  pageShown(page: ShownPage): void;
+  recordedLanding(): RecordedLanding | undefined;
+}
+
+/**
+ * Page views and the events of the pages: for each page shown, decides with the skip rules
+ * (spec §6) whether analytics records it; if so, keeps the analytics session and conversion cookies,
+ * sends the census page view (not on /search) and, on a product page, the newer tracker's
+ * view-product-page event. Nothing here throws or rejects into the page.
+ */
+export function createPageTracker(options: PageTrackerOptions): PageTracker {
+  const { context, transport, stores } = options;
+  const restrictive = context.cookiePolicy !== undefined && isRestrictiveCookiePolicy(context.cookiePolicy);
+  if (restrictive) clearConversionCookies(stores.cookies);
+
+  let identity: AnalyticsIdentity | undefined;
+  let landing: { recorded: boolean; value?: RecordedLanding } | undefined;
+  let lastLocationKey: string | undefined;
+  let referrer = options.documentReferrer;
+  /** The page the newer tracker's auto-populated fields describe. */
+  let current: { site: AnalyticsSite; browser: BrowserSnapshot; referrer: string } | undefined;
+
+  const clanker = createClankerTracker({
+    transport,
+    sourceEnvironment: options.sourceEnvironment,
+    eventsHosts: options.eventsHosts,
+    warn: stores.warn,
+    autoFields: (schemaName: string, sourceEnvironment: TrackerSourceEnvironment) => {
+      if (!identity || !current) throw new Error('The newer tracker runs only for a recorded page');
+      return clankerAutoFields({ schemaName, sourceEnvironment, identity, ...current });
+    },
+  });
+
+  return {
+    pageShown(page) {
+      if (page.locationKey === lastLocationKey) return;
+      lastLocationKey = page.locationKey;
+      const browser = options.browser();
+      const pageReferrer = referrer;
+      // In a single-page app the next page's referrer is this one.
+      referrer = browser.href;
+
+      const recorded = isAnalyticsRecorded({
+        pageType: page.pageType,
+        path: browser.pathname,
+        censusDisabled: context.censusDisabled,
+        signedInRoles: context.signedInRoles,
+      });
+      if (!recorded) {
+        landing ??= { recorded };
+        return;
+      }
+      identity ??= startAnalyticsSession(stores);
+      landing ??= { recorded, value: { identity, site: page.site, browser } };
+      current = { site: page.site, browser, referrer: pageReferrer };
+
+      const visitorCookie = restrictive ? undefined : trackConversionVisit(stores.cookies, browser.now, stores.newId);
+      if (isAutoPageViewTracked(browser.pathname)) {
+        const data = pageViewHitData(browser, page.site, page, { visitorCookie, localStorageSupported: identity.localStorageSupported, referrer: pageReferrer });
+        void sendCensusHit(transport, data);
+      }
+      if (page.recordType === RecordType.STORE_ITEM && page.itemId) {
+        // Delivery failures are the tracker's to report to callers that care; a page view does not.
+        clanker.track(ClankerSchemaName.VIEW_PRODUCT_PAGE, { object_identifier: page.itemId }).catch(() => undefined);
+      }
+    },
+    recordedLanding: () => landing?.value,
+  };
+}
