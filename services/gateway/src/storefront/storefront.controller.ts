@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiError, parseRequestHost, trustsProxy } from '@mercato/http';
+import { ApiError, OWNER_SESSION_COOKIE, parseRequestHost, readCookie, trustsProxy } from '@mercato/http';
 import { renderStorefront } from '@mercato/storefront/server/render';
 
 export const STOREFRONT_ASSETS = Symbol('STOREFRONT_ASSETS');
@@ -25,12 +25,16 @@ export class StorefrontController {
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (/^\/(api|health|metrics|assets)(\/|$)/.test(request.path)) throw new ApiError(404, 'Not found.');
     const host = parseRequestHost(request.headers, trustsProxy(process.env)) ?? 'localhost';
+    // Only the owner-session cookie goes to the render (to tell owners from shoppers for analytics), never the rest.
+    const ownerSession = readCookie(request, OWNER_SESSION_COOKIE);
     const page = await renderStorefront({
       url: request.originalUrl,
       host,
       apiOrigin: this.assets.apiOrigin(),
       clientScriptUrl: this.assets.clientScriptUrl,
       ...(this.assets.apiFetch ? { fetch: this.assets.apiFetch } : {}),
+      ...(ownerSession ? { ownerSessionCookie: `${OWNER_SESSION_COOKIE}=${encodeURIComponent(ownerSession)}` } : {}),
+      censusDisabled: process.env.MERCATO_CENSUS_DISABLED === 'true',
     });
     response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
   }

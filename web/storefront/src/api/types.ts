@@ -1,4 +1,4 @@
-import { type CurrencyCode, type ProductType } from '@mercato/spec';
+import { type ContributorRole, type CurrencyCode, type ProductType } from '@mercato/spec';
 
 /** Shapes of the gateway's `/api/storefront/*` answers (JSON). Amounts are minor units (cents). */
 
@@ -98,6 +98,11 @@ export interface ProductPageData {
   website: { id: string; timeZone: string };
   storeSettings: StoreSettings;
   useCLDRMoneyFormat: boolean;
+}
+
+/** GET /api/auth/session: who is signed in as a contributor, and their role on each site. */
+export interface ContributorSessionView {
+  contributor: { id: string; roles: { websiteId: string; role: ContributorRole }[] };
 }
 
 /** Error envelope of a non-2xx answer. */

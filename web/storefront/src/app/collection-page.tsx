@@ -1,5 +1,7 @@
+import { PageType } from '@mercato/spec';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PageView, useProductImageRef } from '../analytics/react';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductView, type SiteView } from '../api/types';
@@ -28,6 +30,7 @@ export function CollectionPage({ site }: { site: SiteView }) {
       {({ collection, products }) => (
         <section className="collection" data-testid="collection">
           <title>{`${collection.title} — ${site.title}`}</title>
+          <PageView pageType={PageType.MAIN_CONTENT} collectionId={collection.id} />
           <h1>{collection.title}</h1>
           {collection.description && <p className="collection-description">{collection.description}</p>}
           {/* Plain links, so switching views works before (or without) hydration. */}
@@ -51,10 +54,11 @@ export function CollectionPage({ site }: { site: SiteView }) {
 
 function ProductCard({ product }: { product: ProductView }) {
   const image = product.images[0];
+  const imageRef = useProductImageRef();
   return (
     <li className="product-card" data-testid="product-card">
       <Link to={product.url} className="product-card-link">
-        {image && <img src={image.assetUrl} alt={image.altText} loading="lazy" />}
+        {image && <img ref={imageRef} src={image.assetUrl} alt={image.altText} loading="lazy" />}
         <span className="product-card-title">{product.title}</span>
       </Link>
       <div className="product-card-meta">

@@ -1,10 +1,13 @@
+import { PageType } from '@mercato/spec';
 import { Link } from 'react-router';
+import { PageView } from '../analytics/react';
 import { type SiteView } from '../api/types';
 
 export function HomePage({ site }: { site: SiteView }) {
   return (
     <section className="home" data-testid="home">
       <title>{site.title}</title>
+      <PageView pageType={PageType.PAGE} />
       <h1>{site.title}</h1>
       {site.navigation.length > 0 && (
         <>

@@ -1,4 +1,6 @@
+import { PageType } from '@mercato/spec';
 import { Link } from 'react-router';
+import { PageView } from '../analytics/react';
 
 export const NOT_FOUND_TITLE = 'Page not found';
 
@@ -6,6 +8,7 @@ export function NotFoundPage() {
   return (
     <section className="not-found" data-testid="not-found">
       <title>{NOT_FOUND_TITLE}</title>
+      <PageView pageType={PageType.NOT_FOUND} />
       <h1>{NOT_FOUND_TITLE}</h1>
       <p>
         <Link to="/">Back to the home page</Link>

@@ -3,12 +3,15 @@ import {
   DISPLAY_DEFAULTS,
   isQuantityInputShown,
   isVariantInStock,
+  PageType,
   QUANTITY,
+  RecordType,
   variantSelectPrompt,
 } from '@mercato/spec';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { PageView, useProductImageRef } from '../analytics/react';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductPageData, type SiteView } from '../api/types';
@@ -26,6 +29,7 @@ export function ProductPage({ site }: { site: SiteView }) {
       {(data) => (
         <MoneyFormatProvider value={{ useCLDRMoneyFormat: data.useCLDRMoneyFormat, locale: site.locale }}>
           <title>{`${data.product.title} — ${site.title}`}</title>
+          <PageView pageType={PageType.CONTENT_ITEM} collectionId={data.collection.id} itemId={data.product.id} recordType={RecordType.STORE_ITEM} />
           <ProductDetail data={data} />
         </MoneyFormatProvider>
       )}
@@ -38,6 +42,7 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
   // Kept as typed text: the cart validates it ("Quantity must be a number.") when it receives it.
   const [quantity, setQuantity] = useState<string>(String(QUANTITY.default));
   const onAddToCart = useAddToCart();
+  const imageRef = useProductImageRef();
   const resolution = resolveVariant(product, selection);
   const variant = resolution.kind === 'selected' ? resolution.variant : undefined;
   const showQuantity = isQuantityInputShown({
@@ -54,7 +59,7 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
       {product.images.length > 0 && (
         <div className="product-images">
           {product.images.map((image) => (
-            <img key={image.assetUrl} src={image.assetUrl} alt={image.altText} />
+            <img key={image.assetUrl} ref={imageRef} src={image.assetUrl} alt={image.altText} />
           ))}
         </div>
       )}

@@ -1,5 +1,7 @@
+import { PageType } from '@mercato/spec';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
+import { PageView } from '../analytics/react';
 import { NotFoundPage } from './not-found-page';
 
 /** Spec §8 interface string for a failed load. */
@@ -18,6 +20,7 @@ export function QueryOutcome<T>({ query, children }: { query: UseQueryResult<T |
     return (
       <p role="alert" data-testid="load-error">
         {LOAD_FAILED_MESSAGE}
+        <PageView pageType={PageType.ERROR} />
       </p>
     );
   }

@@ -2,6 +2,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { StorefrontApiProvider } from '../api/api-context';
 import { type StorefrontApi } from '../api/client';
+import { type StorefrontAnalytics } from '../analytics/browser-analytics';
+import { AnalyticsProvider } from '../analytics/react';
 import { type AddToCartHandler, AddToCartProvider } from './add-to-cart';
 import { NotFoundPage } from './not-found-page';
 import { storefrontRoutes } from './routes';
@@ -12,25 +14,29 @@ export interface StorefrontAppProps {
   queryClient: QueryClient;
   /** Cart seam: receives add-to-cart requests once the cart exists. */
   onAddToCart?: AddToCartHandler;
+  /** The browser's trackers; the server renders without them. */
+  analytics?: StorefrontAnalytics;
 }
 
 /** The whole storefront below the router; the server wraps it in StaticRouter, the client in BrowserRouter. */
-export function StorefrontApp({ api, queryClient, onAddToCart }: StorefrontAppProps) {
+export function StorefrontApp({ api, queryClient, onAddToCart, analytics }: StorefrontAppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontApiProvider api={api}>
-        <AddToCartProvider value={onAddToCart}>
-          <SiteLayout>
-            {(site) => (
-              <Routes>
-                {storefrontRoutes.map(({ path, Page }) => (
-                  <Route key={path} path={path} element={<Page site={site} />} />
-                ))}
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            )}
-          </SiteLayout>
-        </AddToCartProvider>
+        <AnalyticsProvider analytics={analytics}>
+          <AddToCartProvider value={onAddToCart}>
+            <SiteLayout>
+              {(site) => (
+                <Routes>
+                  {storefrontRoutes.map(({ path, Page }) => (
+                    <Route key={path} path={path} element={<Page site={site} />} />
+                  ))}
+                  <Route path="*" element={<NotFoundPage />} />
+                </Routes>
+              )}
+            </SiteLayout>
+          </AddToCartProvider>
+        </AnalyticsProvider>
       </StorefrontApiProvider>
     </QueryClientProvider>
   );

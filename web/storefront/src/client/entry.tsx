@@ -2,9 +2,11 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { startBrowserAnalytics } from '../analytics/browser-analytics';
+import { parseAnalyticsPageContext } from '../analytics/page';
 import { createStorefrontApi } from '../api/client';
 import { createStorefrontQueryClient } from '../api/queries';
-import { DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { ANALYTICS_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
 import { StorefrontApp } from '../app/storefront-app';
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
@@ -14,6 +16,9 @@ if (!root) throw new Error(`Storefront root element #${ROOT_ELEMENT_ID} is missi
 const queryClient = createStorefrontQueryClient();
 const dehydratedState = document.getElementById(DEHYDRATED_STATE_ELEMENT_ID)?.textContent;
 if (dehydratedState) hydrate(queryClient, JSON.parse(dehydratedState));
+
+// Before hydration, so that errors while hydrating are reported too; page views come from the pages.
+const analytics = startBrowserAnalytics(parseAnalyticsPageContext(document.getElementById(ANALYTICS_CONTEXT_ELEMENT_ID)?.textContent));
 
 /** Marks <html data-hydrated> once the page is interactive (end-to-end tests wait for it). Renders nothing. */
 function HydrationMarker() {
@@ -27,7 +32,7 @@ hydrateRoot(
   root,
   <StrictMode>
     <BrowserRouter>
-      <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} />
+      <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} />
       <HydrationMarker />
     </BrowserRouter>
   </StrictMode>,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { DEHYDRATED_STATE_ELEMENT_ID } from '../app/document-ids';
+import { ContributorRole } from '@mercato/spec';
+import { ANALYTICS_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID } from '../app/document-ids';
 import { linenShirt, productPageFixture, siteFixture } from '../testing/fixtures';
 import { textOf } from '../testing/render-route';
 import { renderStorefront } from './render';
@@ -9,8 +10,27 @@ const STORE_HOST = 'store.example';
 const hostileDescription = 'Soft </script><script>alert("pwned")</script> <!-- linen';
 const product = { ...linenShirt, description: hostileDescription };
 
-/** Stands in for the gateway's storefront API: one known host, one product, a failing collection. */
+const OWNER_COOKIE = 'mercato_owner_session=owner-token';
+const BROKEN_SESSION_COOKIE = 'mercato_owner_session=broken';
+const ownerSession = {
+  contributor: {
+    id: 'owner-1',
+    roles: [
+      { websiteId: 'site-demo', role: ContributorRole.VIEWER },
+      { websiteId: 'other-site', role: ContributorRole.ADMIN },
+    ],
+  },
+};
+const sessionCalls: (string | undefined)[] = [];
+
+/** Stands in for the gateway's API: one known host, one product, a failing collection, one owner session. */
 function answer(request: IncomingMessage): { status: number; body: unknown } {
+  if (request.url === '/api/auth/session') {
+    sessionCalls.push(request.headers.cookie);
+    if (request.headers.cookie === OWNER_COOKIE) return { status: 200, body: ownerSession };
+    if (request.headers.cookie === BROKEN_SESSION_COOKIE) return { status: 500, body: { message: 'Internal server error', status: 500 } };
+    return { status: 401, body: { message: 'Login required', status: 401 } };
+  }
   if (request.headers['x-forwarded-host'] !== STORE_HOST) return { status: 404, body: { message: 'Unknown site', status: 404 } };
   switch (request.url) {
     case '/api/storefront/site':
@@ -40,8 +60,13 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
 });
 
-function render(url: string, host = STORE_HOST) {
-  return renderStorefront({ url, host, apiOrigin, clientScriptUrl: '/assets/entry-ABC123.js' });
+function render(url: string, host = STORE_HOST, extra: { ownerSessionCookie?: string; censusDisabled?: boolean } = {}) {
+  return renderStorefront({ url, host, apiOrigin, clientScriptUrl: '/assets/entry-ABC123.js', ...extra });
+}
+
+function analyticsContextOf(html: string): unknown {
+  const json = new RegExp(`<script type="application/json" id="${ANALYTICS_CONTEXT_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1];
+  return JSON.parse(json ?? 'null');
 }
 
 describe('renderStorefront', () => {
@@ -87,5 +112,39 @@ describe('renderStorefront', () => {
     const { status, html } = await render('/broken');
     expect(status).toBe(503);
     expect(textOf(html, 'loading')).toBe('Loading…');
+  });
+});
+
+describe('renderStorefront: analytics page context (spec §6 skip rules)', () => {
+  beforeEach(() => {
+    sessionCalls.length = 0;
+  });
+
+  it('says nothing about an anonymous visitor, without asking the API who is signed in', async () => {
+    const { html } = await render('/shop/p/linen-shirt');
+    expect(analyticsContextOf(html)).toEqual({ censusDisabled: false });
+    expect(sessionCalls).toEqual([]);
+  });
+
+  it("gives a signed-in contributor's roles on this site only, forwarding just the owner-session cookie", async () => {
+    const { html } = await render('/shop/p/linen-shirt', STORE_HOST, { ownerSessionCookie: OWNER_COOKIE });
+    expect(analyticsContextOf(html)).toEqual({ censusDisabled: false, signedInRoles: [ContributorRole.VIEWER] });
+    expect(sessionCalls).toEqual([OWNER_COOKIE]);
+  });
+
+  it('treats an expired owner session as an anonymous visitor', async () => {
+    const { html } = await render('/shop/p/linen-shirt', STORE_HOST, { ownerSessionCookie: 'mercato_owner_session=expired' });
+    expect(analyticsContextOf(html)).toEqual({ censusDisabled: false });
+  });
+
+  it('counts a visitor whose session cannot be checked as signed in without roles, so analytics skips them', async () => {
+    const { status, html } = await render('/shop/p/linen-shirt', STORE_HOST, { ownerSessionCookie: BROKEN_SESSION_COOKIE });
+    expect(status).toBe(200);
+    expect(analyticsContextOf(html)).toEqual({ censusDisabled: false, signedInRoles: [] });
+  });
+
+  it('carries the census-disabling flag', async () => {
+    const { html } = await render('/shop/p/linen-shirt', STORE_HOST, { censusDisabled: true });
+    expect(analyticsContextOf(html)).toEqual({ censusDisabled: true });
   });
 });

@@ -1,9 +1,12 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { matchPath, type Params, StaticRouter } from 'react-router';
+import { type ContributorRole } from '@mercato/spec';
+import { type AnalyticsPageContext } from '../analytics/page';
 import { createStorefrontApi, type StorefrontApi, StorefrontApiError } from '../api/client';
 import { createStorefrontQueryClient, storefrontQueries } from '../api/queries';
-import { DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { type ContributorSessionView } from '../api/types';
+import { ANALYTICS_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
 import { type StorefrontRoute, storefrontRoutes } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { STOREFRONT_CSS } from '../app/styles';
@@ -18,6 +21,13 @@ export interface StorefrontRenderRequest {
   clientScriptUrl: string;
   /** How the server fetches the API, when not the global fetch (the proxy gateway routes by path). */
   fetch?: typeof fetch;
+  /**
+   * The visitor's owner-session cookie (`name=value`) when they sent one: the render asks the API who
+   * is signed in, for the analytics skip rules (spec §6).
+   */
+  ownerSessionCookie?: string;
+  /** The census-disabling flag (spec §6): the page records no analytics. */
+  censusDisabled?: boolean;
 }
 
 export interface StorefrontRenderResult {
@@ -31,7 +41,7 @@ const FALLBACK_TITLE = 'Store';
 export async function renderStorefront(request: StorefrontRenderRequest): Promise<StorefrontRenderResult> {
   const queryClient = createStorefrontQueryClient({ retryFailedLoads: false });
   const api = createStorefrontApi({ origin: request.apiOrigin, forwardedHost: request.host, ...(request.fetch ? { fetch: request.fetch } : {}) });
-  const status = await prefetchPage(request.url, queryClient, api);
+  const [status, roleGrants] = await Promise.all([prefetchPage(request.url, queryClient, api), signedInRoleGrants(api, request.ownerSessionCookie)]);
 
   const appHtml = renderToString(
     <StaticRouter location={request.url}>
@@ -45,6 +55,7 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
     head,
     body,
     dehydratedJson: scriptSafeJson(dehydrate(queryClient)),
+    analyticsJson: scriptSafeJson(analyticsPageContext(request.censusDisabled ?? false, roleGrants, site?.websiteId)),
     clientScriptUrl: request.clientScriptUrl,
   });
   queryClient.clear();
@@ -69,6 +80,28 @@ async function prefetchPage(url: string, queryClient: QueryClient, api: Storefro
   } catch (error) {
     return error instanceof StorefrontApiError ? error.status : 502;
   }
+}
+
+type RoleGrants = ContributorSessionView['contributor']['roles'];
+
+/**
+ * The signed-in contributor's roles on every site; undefined for an anonymous visitor. When the
+ * lookup fails the visitor counts as signed in without roles: better to miss an owner's page view
+ * than to count it.
+ */
+async function signedInRoleGrants(api: StorefrontApi, ownerSessionCookie: string | undefined): Promise<RoleGrants | undefined> {
+  if (!ownerSessionCookie) return undefined;
+  try {
+    return (await api.getContributorSession(ownerSessionCookie))?.contributor.roles;
+  } catch {
+    return [];
+  }
+}
+
+function analyticsPageContext(censusDisabled: boolean, grants: RoleGrants | undefined, websiteId: string | undefined): AnalyticsPageContext {
+  if (!grants) return { censusDisabled };
+  const signedInRoles: ContributorRole[] = grants.filter((grant) => grant.websiteId === websiteId).map((grant) => grant.role);
+  return { censusDisabled, signedInRoles };
 }
 
 function matchStorefrontRoute(pathname: string): { route: StorefrontRoute; params: Params } | undefined {
@@ -98,7 +131,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; clientScriptUrl: string }): string {
+function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; analyticsJson: string; clientScriptUrl: string }): string {
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(parts.lang)}">
 <head>
@@ -111,6 +144,7 @@ ${parts.head}
 <body>
 <div id="${ROOT_ELEMENT_ID}">${parts.body}</div>
 <script type="application/json" id="${DEHYDRATED_STATE_ELEMENT_ID}">${parts.dehydratedJson}</script>
+<script type="application/json" id="${ANALYTICS_CONTEXT_ELEMENT_ID}">${parts.analyticsJson}</script>
 </body>
 </html>
 `;

@@ -10,6 +10,7 @@ export const unreachableApi: StorefrontApi = {
   getSite: () => Promise.reject(new Error('unexpected site fetch')),
   getCollection: () => Promise.reject(new Error('unexpected collection fetch')),
   getProduct: () => Promise.reject(new Error('unexpected product fetch')),
+  getContributorSession: () => Promise.reject(new Error('unexpected session fetch')),
 };
 
 /** Server-renders `url` with a cache the caller fills via `setQueryData`. */
