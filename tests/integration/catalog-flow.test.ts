@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/http';
 import { initTracing } from '@mercato/observability';
 import { rebuildProjection } from '@mercato/event-log';
-import { createTestDatabase, eventually } from '@mercato/testing';
+import { createTestDatabase, eventually, readModelRows } from '@mercato/testing';
 import { ProductType } from '@mercato/spec';
 import { catalogProjection } from '@mercato/catalog/projections';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
@@ -25,8 +25,6 @@ let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
 let call: ApiClient['call'];
 let login: ApiClient['login'];
-
-const tableRows = async (table: string, orderBy: string) => gateway.runtime.dataSource.query(`SELECT * FROM ${table} ORDER BY ${orderBy}`);
 
 beforeAll(async () => {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
@@ -142,14 +140,12 @@ describe(`catalog through the gateway (${process.env.EVENT_TRANSPORT ?? 'postgre
   });
 
   it('rebuilds the catalog read model from the log with rows identical to the live ones', async () => {
-    const tables = { catalog_collections: 'collection_id', catalog_products: 'item_id', catalog_variants: 'item_id, variant_id' } as const;
-    const live = await Promise.all(Object.entries(tables).map(([table, order]) => tableRows(table, order)));
+    const live = await readModelRows(gateway.runtime.dataSource, catalogProjection.tables);
     let reported = 0;
     const result = await rebuildProjection(gateway.runtime.dataSource, gateway.runtime.store, catalogProjection, { onProgress: ({ done }) => (reported = done) });
     expect(result.events).toBeGreaterThan(60);
     expect(reported).toBe(result.events);
-    const rebuilt = await Promise.all(Object.entries(tables).map(([table, order]) => tableRows(table, order)));
-    expect(rebuilt).toEqual(live);
+    expect(await readModelRows(gateway.runtime.dataSource, catalogProjection.tables)).toEqual(live);
   });
 
   it('traces one request from the gateway through the command to the projection in one trace', async () => {

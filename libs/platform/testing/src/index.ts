@@ -2,3 +2,4 @@ export * from './free-port';
 export * from './postgres';
 export * from './test-database';
 export * from './eventually';
+export * from './read-model';
