@@ -37,3 +37,22 @@ export function applyBodyLimits(app: NestExpressApplication, limits: BodyLimits 
   // Beacons (performance records) arrive as text/plain.
   app.use(withEnvelopeErrors(text({ limit: limits.text ?? '1mb' })));
 }
+
+export interface RawBodyRoutes {
+  /** Exact request paths, or prefixes when they end with "/". */
+  readonly paths: readonly string[];
+  /** Bytes (or a size such as "1mb") beyond which the body is refused with 413. */
+  readonly limit: number | string;
+}
+
+/**
+ * Reads the bodies of `routes.paths` as text whatever their content type (beacons send JSON as
+ * text/plain), for routes that parse and judge bodies themselves. A body over the limit is refused
+ * with 413 from its Content-Length, or as soon as the bytes streamed in pass it, never buffered
+ * whole. Register before `applyBodyLimits`: the general parsers skip a body already read.
+ */
+export function readRawBodies(app: NestExpressApplication, routes: RawBodyRoutes): void {
+  const parser = withEnvelopeErrors(text({ type: () => true, limit: routes.limit }));
+  const matches = (path: string) => routes.paths.some((route) => (route.endsWith('/') ? path.startsWith(route) : path === route));
+  app.use((request: Request, response: Response, next: NextFunction) => (matches(request.path) ? parser(request, response, next) : next()));
+}

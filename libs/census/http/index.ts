@@ -1,0 +1,3 @@
+export * from './census.module';
+export * from './census-bodies';
+export * from './census.parts';

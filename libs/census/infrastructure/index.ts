@@ -1,0 +1,4 @@
+export * from './census-schema';
+export * from './census-sink.factory';
+export * from './kafka-census-sink';
+export * from './postgres-census-sink';
