@@ -3,11 +3,13 @@ import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startService, type RunningService, type Runtime, type RuntimeConfig, type ServiceContext, type ServiceDefinition, type ServiceWithRuntime } from '@mercato/runtime';
 import { buildStorefrontClient } from '@mercato/storefront-build';
+import { readCensusBodies } from '@mercato/census/http';
 import { allContexts } from './contexts';
 import { GatewayModule } from './gateway.module';
 import { apiProxy, upstreamFetch } from './proxy/api-proxy';
 import { upstreamsFromEnv, type Upstreams } from './proxy/routes';
-import { seedDemo } from './seed/demo-seed';
+import { seedDemoSites } from '@mercato/sites/seed';
+import { seedDemoStores } from './seed/demo-seed';
 import { StorefrontModule } from './storefront/storefront.module';
 
 export type GatewayMode = 'embedded' | 'proxy';
@@ -24,29 +26,44 @@ export const embeddedGateway: ServiceWithRuntime = {
   apiTitle: 'Mercato API',
   parts: allContexts,
   modules: async (context) => [GatewayModule.embedded(await storefront(context))],
-  beforeBodyParsers: serveStorefrontAssets,
+  beforeBodyParsers: (app, context) => {
+    readCensusBodies(app);
+    serveStorefrontAssets(app, context);
+  },
   started: async (gateway, context) => {
-    if (context.config.seed === 'demo') await seedDemo(gateway.app, context.logger);
+    if (context.config.seed !== 'demo') return;
+    await seedDemoSites(gateway.app, context.logger);
+    await seedDemoStores({ origin: gateway.url }, context.logger);
   },
 };
+
+export interface ProxyGatewayOptions {
+  /** Seed the demo stores through the services (whose sites service seeded the demo sites). */
+  readonly seedDemo?: boolean;
+}
 
 /**
  * Proxy mode (distributed): the storefront is rendered here, /api/* goes to the services by path
  * prefix (proxy/routes.ts). Keeps no database and reads no topic.
  */
-export function proxyGateway(upstreams: Upstreams): ServiceDefinition {
+export function proxyGateway(upstreams: Upstreams, options: ProxyGatewayOptions = {}): ServiceDefinition {
+  const toServices = upstreamFetch(upstreams);
   return {
     apiTitle: 'Mercato gateway',
-    modules: async (context) => [await storefront(context, upstreamFetch(upstreams))],
+    modules: async (context) => [await storefront(context, toServices)],
     beforeBodyParsers: (app, context) => {
       app.use(apiProxy(upstreams, context.logger));
       serveStorefrontAssets(app, context);
     },
+    started: async (gateway, context) => {
+      if (options.seedDemo) await seedDemoStores({ origin: gateway.url, fetch: toServices }, context.logger);
+    },
   };
 }
 
+/** Proxy mode seeds only when MERCATO_SEED=demo is set: without a database there is no "fresh install" default. */
 export function gatewayFromEnv(env: NodeJS.ProcessEnv): ServiceDefinition {
-  return gatewayModeFromEnv(env) === 'proxy' ? proxyGateway(upstreamsFromEnv(env)) : embeddedGateway;
+  return gatewayModeFromEnv(env) === 'proxy' ? proxyGateway(upstreamsFromEnv(env), { seedDemo: env.MERCATO_SEED === 'demo' }) : embeddedGateway;
 }
 
 export type RunningGateway = RunningService<Runtime>;

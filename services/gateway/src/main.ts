@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { runService } from '@mercato/runtime';
 import { gatewayFromEnv, gatewayModeFromEnv } from './gateway';
-import { DEMO_OWNER } from './seed/demo-seed';
+import { DEMO_OWNER } from '@mercato/sites/seed';
 
 /**
  * `npm start`: the whole product in one process on embedded PostgreSQL. With

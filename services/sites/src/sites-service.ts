@@ -2,6 +2,7 @@ import { ContributorAuthModule, SiteResolutionModule } from '@mercato/http';
 import type { ServiceWithRuntime } from '@mercato/runtime';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule, sitesParts } from '@mercato/sites/http';
+import { seedDemoSites } from '@mercato/sites/seed';
 
 /**
  * Distributed mode's sites service: sites, hosts, layout and the storefront's site shell, plus
@@ -13,4 +14,8 @@ export const sitesService: ServiceWithRuntime = {
   transport: 'kafka',
   parts: sitesParts,
   modules: () => [ContributorAuthModule, SitesModule, SiteResolutionModule.forRoot({ useExisting: HostSiteResolver }, [SitesModule])],
+  // MERCATO_SEED=demo: the demo sites and their owner; the gateway seeds the stores through the API.
+  started: async (sites, context) => {
+    if (context.config.seed === 'demo') await seedDemoSites(sites.app, context.logger);
+  },
 };

@@ -1,16 +1,10 @@
-import type { INestApplicationContext } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { ContributorService } from '@mercato/http';
+import { setTimeout as delay } from 'node:timers/promises';
+import { HttpMessages, OWNER_SESSION_COOKIE } from '@mercato/http';
 import type { Logger } from '@mercato/observability';
-import { ContributorRole, ProductType, mainNavigationWithStore } from '@mercato/spec';
-import { CreateProductCommand, CreateRootCategoryCommand, CreateStoreCollectionCommand, type StoreCollectionCreatedResult } from '@mercato/catalog/application';
-import { CreateSiteCommand, UpdateNavigationCommand } from '@mercato/sites/application';
+import { ProductType, mainNavigationWithStore } from '@mercato/spec';
+import type { CreateProductCommand } from '@mercato/catalog/application';
 import { MAIN_NAVIGATION } from '@mercato/sites/domain';
-
-export const DEMO_OWNER = { email: 'owner@demo.mercato.test', password: 'mercato-demo-owner' } as const;
-export const DEMO_SITE_ID = 'demo-site';
-export const JPY_SITE_ID = 'tokyo-tea-house';
+import { DEMO_OWNER, DEMO_SITES, type DemoSite } from '@mercato/sites/seed';
 
 type ProductSeed = CreateProductCommand['input'];
 
@@ -86,52 +80,69 @@ const jpyProducts: ProductSeed[] = [
   product('Matcha Set', ProductType.PHYSICAL, { description: 'Bowl, whisk and scoop.', variants: [variant('MATCHA', 4500, { qtyInStock: 20 })] }),
 ];
 
-/**
- * The demo seed of `npm start`: a USD site whose store has every product type, and a JPY site.
- * Runs once: a database that already has the demo site is left as it is.
- */
-export async function seedDemo(app: INestApplicationContext, logger: Logger): Promise<void> {
-  const dataSource = app.get(DataSource);
-  const existing: unknown[] = await dataSource.query('SELECT 1 FROM site_hosts WHERE website_id = $1', [DEMO_SITE_ID]);
-  if (existing.length > 0) return;
-  const commands = app.get(CommandBus);
-  await createSite(commands, DEMO_SITE_ID, 'Mercato Demo Store', ['localhost', '127.0.0.1', 'demo.localhost'], 'USD', 'America/New_York', 'Objects for slow mornings', demoProducts);
-  await createSite(commands, JPY_SITE_ID, 'Tokyo Tea House', ['jpy.localhost'], 'JPY', 'Asia/Tokyo', '茶道具', jpyProducts);
-  await app.get(ContributorService).create({
-    email: DEMO_OWNER.email,
-    password: DEMO_OWNER.password,
-    displayName: 'Demo Owner',
-    roles: [
-      { websiteId: DEMO_SITE_ID, role: ContributorRole.ADMIN },
-      { websiteId: JPY_SITE_ID, role: ContributorRole.STORE_MANAGER },
-    ],
-  });
-  logger.info('seeded the demo sites');
+/** Each demo site's products, by website id. */
+const productsOf: Readonly<Record<string, ProductSeed[]>> = { [DEMO_SITES[0]!.websiteId]: demoProducts, [DEMO_SITES[1]!.websiteId]: jpyProducts };
+
+/** How long the stores half waits for the catalog to learn of the sites (distributed mode: over Kafka). */
+const SITE_KNOWN_DEADLINE_MS = 120_000;
+
+export interface DemoApi {
+  /** Where the API answers: this gateway. */
+  readonly origin: string;
+  /** Proxy mode: the route table's fetch, straight to the services. */
+  readonly fetch?: typeof fetch;
 }
 
-async function createSite(commands: CommandBus, websiteId: string, title: string, hostnames: string[], currency: string, timeZone: string, tagline: string, products: ProductSeed[]): Promise<void> {
-  const templateId = 'mercato-basic';
-  await commands.execute(
-    new CreateSiteCommand({
-      websiteId,
-      title,
-      hostnames,
-      currency,
-      timeZone,
-      templateId,
-      locale: currency === 'JPY' ? 'ja-JP' : 'en-US',
-      header: { title, tagline },
-      footer: { text: `© ${title}` },
-      navigations: [{ fieldName: MAIN_NAVIGATION, title: 'Main Navigation', items: [] }],
-    }),
-  );
-  // Spec §4 store creation: the collection, its root category, then first place in the main navigation.
-  const store = await commands.execute<CreateStoreCollectionCommand, StoreCollectionCreatedResult>(
-    new CreateStoreCollectionCommand(websiteId, { title: 'Shop', navigationTitle: 'Shop', urlId: 'shop', description: `Everything ${title} sells.`, enabled: true }),
-  );
-  await commands.execute(new CreateRootCategoryCommand(websiteId, store.id, { displayName: 'Shop', parentCategoryId: '', type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 }));
-  await commands.execute(
-    new UpdateNavigationCommand(websiteId, { fieldName: MAIN_NAVIGATION, templateId, items: mainNavigationWithStore([], store.id) }),
-  );
-  for (const seed of products) await commands.execute(new CreateProductCommand(websiteId, store.id, seed));
+/**
+ * The stores half of the demo seed (after `seedDemoSites`), through the owner API as the demo
+ * owner, so the embedded and the distributed mode seed alike: each site's store (spec §4: the
+ * collection, its root category, first place in the main navigation) and its products. A site
+ * whose store exists is left as it is.
+ */
+export async function seedDemoStores(api: DemoApi, logger: Logger): Promise<void> {
+  const fetchApi = api.fetch ?? fetch;
+  let cookie = '';
+  for (const site of DEMO_SITES) {
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetchApi(`${api.origin}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-forwarded-host': site.hostnames[0]!, ...(cookie ? { cookie } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+    };
+    const expectOk = async (method: string, path: string, body?: unknown) => {
+      const response = await call(method, path, body);
+      if (response.status >= 300) throw new Error(`demo seed: ${method} ${path} answered ${response.status} ${JSON.stringify(response.body)}`);
+      return response;
+    };
+    if (await storeExists(site, call)) continue;
+    if (!cookie) cookie = sessionCookie((await expectOk('POST', '/api/auth/session', DEMO_OWNER)).headers);
+    const collections = `/api/content-service/product/1.1/websites/${site.websiteId}/products`;
+    const store = (await expectOk('POST', collections, { title: 'Shop', navigationTitle: 'Shop', urlId: 'shop', description: `Everything ${site.title} sells.`, enabled: true })).body as { id: string };
+    await expectOk('POST', `${collections}/${store.id}/categories`, { displayName: 'Shop', type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 });
+    const layout = (await expectOk('GET', '/api/commondata/GetSiteLayout')).body as { templateId: string; navigations: Array<{ fieldName: string; links: Array<{ collectionId?: string }> }> };
+    const links = layout.navigations.find((navigation) => navigation.fieldName === MAIN_NAVIGATION)?.links ?? [];
+    await expectOk('POST', '/api/widget/UpdateNavigation', { fieldName: MAIN_NAVIGATION, templateId: layout.templateId, navigation: { items: mainNavigationWithStore(links, store.id) } });
+    for (const product of productsOf[site.websiteId] ?? []) await expectOk('POST', `${collections}/${store.id}/items`, product);
+    logger.info({ websiteId: site.websiteId }, 'seeded the demo store');
+  }
+}
+
+/** Whether the site's store is there; waits while the catalog does not know the site yet or is not up. */
+async function storeExists(site: DemoSite, call: (method: string, path: string) => Promise<{ status: number; body: Record<string, unknown> }>): Promise<boolean> {
+  const deadline = Date.now() + SITE_KNOWN_DEADLINE_MS;
+  for (;;) {
+    const response = await call('GET', '/api/storefront/collections/shop').catch(() => ({ status: 0, body: {} as Record<string, unknown> }));
+    if (response.status === 200) return true;
+    if (response.status === 404 && response.body.message !== HttpMessages.SITE_NOT_FOUND) return false;
+    if (Date.now() > deadline) throw new Error(`demo seed: the catalog did not learn of ${site.websiteId} within ${SITE_KNOWN_DEADLINE_MS / 1000} s (last answer ${response.status})`);
+    await delay(250);
+  }
+}
+
+function sessionCookie(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((value) => value.startsWith(`${OWNER_SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('demo seed: the owner login set no session cookie');
+  return cookie.split(';')[0]!;
 }
