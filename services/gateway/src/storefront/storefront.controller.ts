@@ -21,7 +21,7 @@ export interface StorefrontAssets {
 export class StorefrontController {
   constructor(@Inject(STOREFRONT_ASSETS) private readonly assets: StorefrontAssets) {}
 
-  @Get('*path')
+  @Get('{*path}')
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (/^\/(api|health|metrics|assets)(\/|$)/.test(request.path)) throw new ApiError(404, 'Not found.');
     const host = parseRequestHost(request.headers, trustsProxy(process.env)) ?? 'localhost';
