@@ -1,0 +1,4 @@
+-- Distributed mode: every service keeps its own database (its events table, checkpoints and read
+-- models); they share nothing but Kafka. Run once by the postgres image on an empty volume.
+CREATE DATABASE mercato_sites;
+CREATE DATABASE mercato_catalog;
