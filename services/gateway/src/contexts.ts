@@ -1,6 +1,7 @@
 import { combineParts, type RuntimeParts } from '@mercato/runtime';
 import { catalogParts } from '@mercato/catalog/http';
+import { censusParts } from '@mercato/census/http';
 import { sitesParts } from '@mercato/sites/http';
 
 /** Everything the embedded mode runs in one process: every context's schema, projections and topics. */
-export const allContexts: RuntimeParts = combineParts(sitesParts, catalogParts);
+export const allContexts: RuntimeParts = combineParts(sitesParts, catalogParts, censusParts);

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ContributorAuthModule, SiteResolutionModule } from '@mercato/http';
 import { CatalogModule } from '@mercato/catalog/http';
+import { CensusModule } from '@mercato/census/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
 
@@ -18,6 +19,7 @@ export class GatewayModule {
         SitesModule,
         SiteResolutionModule.forRoot({ useExisting: HostSiteResolver }, [SitesModule]),
         CatalogModule,
+        CensusModule,
         storefront,
       ],
     };

@@ -39,7 +39,7 @@ export function applyBodyLimits(app: NestExpressApplication, limits: BodyLimits 
 }
 
 export interface RawBodyRoutes {
-  /** Exact request paths, or prefixes when they end with "/". */
+  /** Exact request paths, or prefixes when they end with "/"; matched case-insensitively. */
   readonly paths: readonly string[];
   /** Bytes (or a size such as "1mb") beyond which the body is refused with 413. */
   readonly limit: number | string;
@@ -53,6 +53,11 @@ export interface RawBodyRoutes {
  */
 export function readRawBodies(app: NestExpressApplication, routes: RawBodyRoutes): void {
   const parser = withEnvelopeErrors(text({ type: () => true, limit: routes.limit }));
-  const matches = (path: string) => routes.paths.some((route) => (route.endsWith('/') ? path.startsWith(route) : path === route));
+  // Case-insensitive, as Express routes are.
+  const paths = routes.paths.map((route) => route.toLowerCase());
+  const matches = (path: string) => {
+    const lower = path.toLowerCase();
+    return paths.some((route) => (route.endsWith('/') ? lower.startsWith(route) : lower === route));
+  };
   app.use((request: Request, response: Response, next: NextFunction) => (matches(request.path) ? parser(request, response, next) : next()));
 }
