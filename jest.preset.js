@@ -2,6 +2,10 @@
 // and the tsconfig path aliases resolve to library sources.
 const { compilerOptions } = require('./tsconfig.base.json');
 
+// Tests log at warn unless a developer asks for more (`LOG_LEVEL=info npx jest ...`): an info line
+// per request and per projection batch would bury the test output. Workers inherit it.
+process.env.LOG_LEVEL ??= 'warn';
+
 const moduleNameMapper = {};
 for (const [alias, [target]] of Object.entries(compilerOptions.paths)) {
   const from = '^' + alias.replace('/*', '/(.*)') + '$';

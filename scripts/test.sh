@@ -7,8 +7,18 @@
 # Stops at the first failing stage with a non-zero exit. Each jest stage writes its results to
 # .cache/test-results/<stage>.json; the last line is the total, "N passed, N failed".
 # Run a subset with stage names: `npm test -- unit e2e` (or `bash scripts/test.sh unit e2e`).
+#
+# One PostgreSQL and one Kafka serve the whole run: scripts/test-services.ts starts them in the
+# background when the run begins (PostgreSQL when an integration stage is selected, Kafka when
+# integration-kafka, kafka or e2e is), every stage that needs them gets TEST_POSTGRES_URL /
+# KAFKA_BROKERS, and they are stopped however the run ends (failure, Ctrl-C). The e2e app runs on
+# that Kafka. A service that cannot be provided fails the first stage that needs it, CI or not.
+#
 # Environment: MERCATO_TEST_WORKERS (jest workers for unit and postgres integration, default 2),
-# MERCATO_KAFKA_TEST_WORKERS (jest workers for the Kafka stages, default 1).
+# MERCATO_KAFKA_TEST_WORKERS (jest workers for the Kafka stages, default 1),
+# MERCATO_TEST_SERVICES_TIMEOUT (seconds to wait for PostgreSQL/Kafka, default 600),
+# TEST_POSTGRES_URL / KAFKA_BROKERS (use these instead of starting them), DATABASE_URL (the server
+# to make test databases on), LOG_LEVEL (default warn in tests, see jest.preset.js).
 set -euo pipefail
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -33,6 +43,81 @@ fi
 
 mkdir -p "$results_dir" .cache/eslint
 rm -f "$results_dir"/*.json
+
+services_timeout="${MERCATO_TEST_SERVICES_TIMEOUT:-600}"
+services_dir=""
+services_pid=""
+
+# The shared services a stage needs, by the variable that hands them to it.
+stage_services() {
+  case "$1" in
+    integration-postgres) echo TEST_POSTGRES_URL ;;
+    integration-kafka) echo TEST_POSTGRES_URL KAFKA_BROKERS ;;
+    kafka | e2e) echo KAFKA_BROKERS ;;
+  esac
+}
+
+# Starts scripts/test-services.ts for what the selected stages need and the environment does not
+# already name; it comes up while lint, typecheck and the unit tests run.
+start_services() {
+  local flags=() name variable
+  for name in "${selected[@]}"; do
+    for variable in $(stage_services "$name"); do
+      [[ -z "${!variable:-}" ]] || continue
+      case "$variable" in
+        TEST_POSTGRES_URL) [[ " ${flags[*]} " == *" --postgres "* ]] || flags+=(--postgres) ;;
+        KAFKA_BROKERS) [[ " ${flags[*]} " == *" --kafka "* ]] || flags+=(--kafka) ;;
+      esac
+    done
+  done
+  (( ${#flags[@]} > 0 )) || return 0
+  services_dir="$(mktemp -d "${TMPDIR:-/tmp}/mercato-test-services.XXXXXX")"
+  # In a process group of its own (job control on for this one job): Ctrl-C reaches the stages, not
+  # PostgreSQL, and stop_services shuts the services down in order.
+  set -m
+  SWC_NODE_PROJECT="$repo_root/tsconfig.json" node -r @swc-node/register scripts/test-services.ts "$services_dir" "${flags[@]}" \
+    > "$services_dir/log" 2>&1 &
+  services_pid=$!
+  set +m
+  echo "==> starting test services (${flags[*]}) in the background, pid $services_pid"
+}
+
+# Waits until test-services.ts has published VARIABLE, then exports it to this and later stages.
+use_service() {
+  local variable="$1" deadline=$((SECONDS + services_timeout))
+  [[ -z "${!variable:-}" ]] || return 0
+  if [[ -z "$services_pid" ]]; then
+    echo "==> $variable is not set and no test services were started" >&2
+    return 1
+  fi
+  until [[ -f "$services_dir/$variable" ]]; do
+    if [[ -f "$services_dir/error" ]] || ! kill -0 "$services_pid" 2>/dev/null || (( SECONDS > deadline )); then
+      echo "==> could not provide $variable for the tests; scripts/test-services.ts said:" >&2
+      sed 's/^/    /' "$services_dir/log" >&2
+      (( SECONDS <= deadline )) || echo "    (gave up after ${services_timeout}s: MERCATO_TEST_SERVICES_TIMEOUT)" >&2
+      return 1
+    fi
+    sleep 0.2
+  done
+  export "$variable=$(< "$services_dir/$variable")"
+  echo "==> $variable=${!variable}"
+}
+
+stop_services() {
+  [[ -n "$services_pid" ]] || return 0
+  if kill -0 "$services_pid" 2>/dev/null; then
+    echo "==> stopping test services"
+    kill -TERM "$services_pid" 2>/dev/null || true
+    wait "$services_pid" 2>/dev/null || true
+  fi
+  sed 's/^/    /' "$services_dir/log"
+  rm -rf "$services_dir"
+  services_pid=""
+}
+trap stop_services EXIT
+# Ctrl-C or a kill ends the run through the EXIT trap, which stops the services.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 run_started=$SECONDS
 passed=0
@@ -77,8 +162,13 @@ stage() {
   [[ " ${selected[*]} " == *" $name "* ]] || return 0
   echo
   echo "==> stage $name: $*"
-  local started=$SECONDS rc=0
+  local started=$SECONDS rc=0 variable
   local file="$results_dir/$name.json"
+  for variable in $(stage_services "$name"); do
+    use_service "$variable" && continue
+    failed=$((failed + 1))
+    finish_failed "$name" 1 "$((SECONDS - started))"
+  done
   if [[ "$kind" == jest ]]; then
     "$@" --ci --json --outputFile="$file" || rc=$?
   else
@@ -114,6 +204,8 @@ lint() {
     echo "docker compose config: skipped (the docker compose plugin is not installed here: 'docker compose version' fails)"
   fi
 }
+
+start_services
 
 stage lint check lint
 stage typecheck check tsc -p tsconfig.json --noEmit
