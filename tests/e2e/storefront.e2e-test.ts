@@ -1,5 +1,6 @@
 import { formatMoney } from '@mercato/spec';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { collectPageErrors, launchChromium, openHydrated as openHydratedPage, storefrontUrl as requireStorefrontUrl } from './support/browser';
 
 /** Product page payload fields this spec reads (GET /api/storefront/products/{collection}/{item}). */
 interface ProductPagePayload {
@@ -9,18 +10,11 @@ interface ProductPagePayload {
   };
 }
 
-const storefrontUrl = process.env.STOREFRONT_URL;
-
 /** The demo seed's second site answers on jpy.localhost (Chromium resolves *.localhost to loopback). */
 function jpyStoreUrl(): string {
   const url = new URL(requireStorefrontUrl());
   url.hostname = 'jpy.localhost';
   return url.origin;
-}
-
-function requireStorefrontUrl(): string {
-  if (!storefrontUrl) throw new Error('Set STOREFRONT_URL to the running gateway (with the demo seed) to run the storefront e2e specs');
-  return storefrontUrl.replace(/\/$/, '');
 }
 
 let browser: Browser;
@@ -30,10 +24,7 @@ let pageErrors: string[];
 
 beforeAll(async () => {
   requireStorefrontUrl();
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -43,29 +34,14 @@ afterAll(async () => {
 beforeEach(async () => {
   context = await browser.newContext();
   page = await context.newPage();
-  pageErrors = [];
-  // Script errors (hydration mismatches included) and failed script or API loads. Missing images or a
-  // favicon also log console errors; those are content, not the app, so they are left out.
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) pageErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  page.on('response', (response) => {
-    const kind = response.request().resourceType();
-    if (response.status() >= 400 && (kind === 'script' || kind === 'fetch')) pageErrors.push(`${response.status()} ${response.url()}`);
-  });
+  pageErrors = collectPageErrors(page);
 });
 
 afterEach(async () => {
   await context.close();
 });
 
-/** Opens a page and waits until React has hydrated it. */
-async function openHydrated(url: string): Promise<void> {
-  const response = await page.goto(url);
-  expect(response?.status()).toBe(200);
-  await page.waitForSelector('html[data-hydrated="true"]');
-}
+const openHydrated = (url: string) => openHydratedPage(page, url);
 
 const usd = (cents: number) => `${formatMoney(cents, 'USD')} USD`;
 

@@ -8,10 +8,11 @@ import { type CookieJar, type KeyValueStore, type Timers, type TrackingTransport
 
 export function browserTransport(): TrackingTransport {
   return {
-    beacon(url, body, contentType) {
+    beacon(url, body) {
       if (typeof navigator.sendBeacon !== 'function') return false;
       try {
-        return navigator.sendBeacon(url, new Blob([body], { type: contentType }));
+        // A string body goes as text/plain;charset=UTF-8: no CORS preflight even to another events host.
+        return navigator.sendBeacon(url, body);
       } catch {
         return false;
       }

@@ -82,9 +82,10 @@ export function startBrowserAnalytics(context: AnalyticsPageContext): Storefront
  * of 1 s gap and 5 s at most), and the first input delay from the browser's first-input entry.
  */
 function watchVitals(onReading: (reading: VitalReading) => void): void {
-  const options = { reportAllChanges: true };
   for (const watch of [onFCP, onLCP, onINP, onCLS, onTTFB]) {
-    watch(({ name, value, rating }) => onReading({ name, value, rating }), options);
+    // A fresh options object each: web-vitals keeps per-metric state keyed by it, and a shared one
+    // hands INP the LCP's state ("i.L is not a function").
+    watch(({ name, value, rating }) => onReading({ name, value, rating }), { reportAllChanges: true });
   }
   if (!PerformanceObserver.supportedEntryTypes?.includes('first-input')) return;
   new PerformanceObserver((list) => {

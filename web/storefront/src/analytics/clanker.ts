@@ -90,7 +90,7 @@ export function createClankerTracker({ transport, sourceEnvironment, eventsHosts
       const envelope: ClankerEnvelope = { eventSchemaName: schemaName, eventContent: JSON.stringify({ ...auto, ...fields }) };
       const body = JSON.stringify(envelope);
       // A beacon survives the page going away but says nothing about the answer; XHR when refused.
-      if (transport.beacon(url, body, 'text/plain;charset=UTF-8')) return;
+      if (transport.beacon(url, body)) return;
       const status = await transport.post(url, body, { contentType: 'application/json' });
       if (!isTrackingSuccessStatus(status)) throw new Error(trackingHttpErrorMessage(status));
     },

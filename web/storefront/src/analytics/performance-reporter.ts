@@ -76,7 +76,6 @@ export function createPerformanceReporter({ transport, timers, now, pageLoadId, 
 
 /** Spec §7: plain text by beacon, XHR when the browser refuses the beacon; failures are ignored. */
 function sendPerformanceRecords(transport: TrackingTransport, body: string): void {
-  const contentType = 'text/plain;charset=UTF-8';
-  if (transport.beacon(TRACKING_ENDPOINTS.performanceRecords, body, contentType)) return;
-  transport.post(TRACKING_ENDPOINTS.performanceRecords, body, { contentType, keepalive: true }).catch(() => undefined);
+  if (transport.beacon(TRACKING_ENDPOINTS.performanceRecords, body)) return;
+  transport.post(TRACKING_ENDPOINTS.performanceRecords, body, { contentType: 'text/plain;charset=UTF-8', keepalive: true }).catch(() => undefined);
 }

@@ -12,8 +12,11 @@ export interface PostOptions {
 
 /** How tracking calls leave the page. */
 export interface TrackingTransport {
-  /** Hands the body to the browser to deliver even if the page goes away (sendBeacon); false when it refused. */
-  beacon(url: string, body: string, contentType: string): boolean;
+  /**
+   * Hands the body to the browser to deliver as text/plain even if the page goes away (sendBeacon);
+   * false when it refused.
+   */
+  beacon(url: string, body: string): boolean;
   /** POSTs and resolves to the answer's HTTP status; rejects on a network failure or a timeout. */
   post(url: string, body: string, options: PostOptions): Promise<number>;
 }

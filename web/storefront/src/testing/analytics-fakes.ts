@@ -6,10 +6,10 @@ import { type CookieJar, type CookieOptions, type KeyValueStore, type PostOption
 export interface SentBeacon {
   url: string;
   body: string;
-  contentType: string;
 }
 
 export interface SentPost extends SentBeacon {
+  contentType: string;
   options: PostOptions;
 }
 
@@ -21,8 +21,8 @@ export class FakeTransport implements TrackingTransport {
   /** What each POST resolves to; an Error rejects instead. */
   answer: number | Error = 200;
 
-  beacon(url: string, body: string, contentType: string): boolean {
-    if (this.beaconAccepted) this.beacons.push({ url, body, contentType });
+  beacon(url: string, body: string): boolean {
+    if (this.beaconAccepted) this.beacons.push({ url, body });
     return this.beaconAccepted;
   }
 

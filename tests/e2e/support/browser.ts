@@ -1,0 +1,50 @@
+import { TRACKING_ENDPOINTS } from '@mercato/spec';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** The app the e2e global setup started (or MERCATO_E2E_USE_RUNNING's), without a trailing slash. */
+export function storefrontUrl(): string {
+  const url = process.env.STOREFRONT_URL;
+  if (!url) throw new Error('Set STOREFRONT_URL to the running gateway (with the demo seed) to run the e2e specs');
+  return url.replace(/\/$/, '');
+}
+
+/** Debian's headless Chromium, quiet: no background traffic that would muddy observed requests. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+const trackingPaths: ReadonlySet<string> = new Set(Object.values(TRACKING_ENDPOINTS));
+
+/** Whether a URL is one of the trackers' calls (spec §7), e.g. /api/census/RecordHit. */
+export function isTrackingCall(url: string): boolean {
+  return trackingPaths.has(new URL(url).pathname);
+}
+
+/**
+ * Collects the page's script errors (hydration mismatches included) and failed script or API loads.
+ * Missing images or a favicon also log console errors; those are content, not the app, so they are
+ * left out, as are the trackers' calls: the page ignores their failures by design, and
+ * analytics.e2e-test.ts checks them.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    const kind = response.request().resourceType();
+    if (response.status() >= 400 && (kind === 'script' || kind === 'fetch') && !isTrackingCall(response.url())) errors.push(`${response.status()} ${response.url()}`);
+  });
+  return errors;
+}
+
+/** Opens a page and waits until React has hydrated it. */
+export async function openHydrated(page: Page, url: string, expectedStatus = 200): Promise<void> {
+  const response = await page.goto(url);
+  expect(response?.status()).toBe(expectedStatus);
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
