@@ -9,6 +9,7 @@ import {
   createFileRegistry,
   fromBinary,
   ScalarType,
+  toJson,
   type DescEnum,
   type DescField,
   type DescFile,
@@ -18,11 +19,18 @@ import {
 } from '@bufbuild/protobuf';
 import { FileDescriptorSetSchema } from '@bufbuild/protobuf/wkt';
 import {
+  BadRecordSchema,
+  CENSUS_HEADER_DESCRIPTIONS,
+  CENSUS_HEADERS,
+  CENSUS_TOPIC_CONTENTS,
+  CENSUS_TOPICS,
+  CensusRecordSchema,
   encodeEvent,
   EVENT_HEADER_DESCRIPTIONS,
   EVENT_HEADERS,
   EVENT_REGISTRY,
   EVENT_TOPICS,
+  type CensusTopic,
   type EventMessage,
   type EventTopic,
 } from '../libs/contracts/src';
@@ -72,6 +80,9 @@ function scalarName(scalar: ScalarType): string {
   return name.endsWith('64') && name !== 'double' ? `${name} (JSON string)` : name;
 }
 
+/** Well-known types are not documented here: their proto3 JSON is plain JSON. */
+const isWellKnown = (type: DescMessage | DescEnum): boolean => type.typeName.startsWith('google.protobuf.');
+
 function fieldType(field: DescField): string {
   switch (field.fieldKind) {
     case 'scalar':
@@ -79,7 +90,7 @@ function fieldType(field: DescField): string {
     case 'enum':
       return typeLink(field.enum.name);
     case 'message':
-      return typeLink(field.message.name);
+      return field.message.typeName === 'google.protobuf.Struct' ? 'JSON object' : typeLink(field.message.name);
     case 'list':
       return `repeated ${field.listKind === 'scalar' ? scalarName(field.scalar) : typeLink((field.listKind === 'enum' ? field.enum : field.message).name)}`;
     case 'map': {
@@ -114,7 +125,7 @@ function enumTable(enumeration: DescEnum): string[] {
 function collectReferencedTypes(message: DescMessage, found: Map<string, DescMessage | DescEnum>): void {
   for (const field of message.fields) {
     const referenced = field.enum ?? field.message;
-    if (referenced === undefined || found.has(referenced.typeName)) continue;
+    if (referenced === undefined || isWellKnown(referenced) || found.has(referenced.typeName)) continue;
     found.set(referenced.typeName, referenced);
     if (referenced.kind === 'message') collectReferencedTypes(referenced, found);
   }
@@ -136,7 +147,7 @@ function exampleValue(schema: DescMessage): string {
 
 function recordFormatSection(): string[] {
   return [
-    '## Record format',
+    '## Record format (context topics)',
     '',
     '- **Topic**: one per context, `<context>.events.v1`. A topic only changes compatibly: `buf breaking` (WIRE_JSON) guards field numbers, types and JSON names.',
     '- **Key**: the stream id of the aggregate the event belongs to (UTF-8), so the events of one stream stay in order on one partition.',
@@ -151,7 +162,7 @@ function recordFormatSection(): string[] {
   ];
 }
 
-function kcatExample(topic: EventTopic): string[] {
+function kcatExample(topic: EventTopic | CensusTopic): string[] {
   return [
     'Read the topic from the beginning with key, headers and value:',
     '',
@@ -208,6 +219,63 @@ function topicSection(topic: EventTopic, documented: FileRegistry): string[] {
   return lines;
 }
 
+/** The census topics: no event store behind them, one message per topic, their own key and headers. */
+function censusSection(documented: FileRegistry): string[] {
+  const messages = [CensusRecordSchema, BadRecordSchema].map((schema) => {
+    const message = documented.getMessage(schema.typeName);
+    if (!message) throw new Error(`${schema.typeName} is not in proto/; run scripts/proto-generate.sh`);
+    return { schema, message };
+  });
+  const messageOf = (topic: CensusTopic) => (topic === CENSUS_TOPICS.bad ? BadRecordSchema : CensusRecordSchema).name;
+  const lines = [
+    '## Census topics',
+    '',
+    leadingComment(messages[0]!.message.file, [2]),
+    '',
+    '- **Key**: `<websiteId>:<visitor id>`: the visitor cookie\'s id, else the visitor or session id the record names, else the record\'s own id.',
+    '- **Value**: UTF-8 proto3 JSON of the message in the table below, every field present. `payload` holds the client\'s record, valid against the JSON schema named by the `schema` header (`libs/census/schemas/<name>.v<version>.json`).',
+    '- **Consumers** must ignore unknown fields and deduplicate by `record-id` (delivery is at-least-once: a client whose request timed out may have its records stored anyway).',
+    '',
+    '| Topic | Message | Carries |',
+    '|---|---|---|',
+    ...Object.values(CENSUS_TOPICS).map((topic) => `| \`${topic}\` | ${typeLink(messageOf(topic))} | ${cell(CENSUS_TOPIC_CONTENTS[topic])} |`),
+    '',
+    '### Census headers',
+    '',
+    '| Header | Value |',
+    '|---|---|',
+    ...Object.values(CENSUS_HEADERS).map((header) => `| \`${header}\` | ${cell(CENSUS_HEADER_DESCRIPTIONS[header])} |`),
+    '',
+    ...kcatExample(CENSUS_TOPICS.hits),
+    '',
+  ];
+  const referencedTypes = new Map<string, DescMessage | DescEnum>();
+  for (const { schema, message } of messages) {
+    collectReferencedTypes(message, referencedTypes);
+    lines.push(
+      `### ${message.name}`,
+      '',
+      leadingComment(message.file, messagePath(message)),
+      '',
+      `Message \`${message.typeName}\`.`,
+      '',
+      ...fieldTable(message),
+      '',
+      'Value with every field at its default:',
+      '',
+      '```json',
+      JSON.stringify(toJson(schema, create(schema, exampleInit(schema) as never), { alwaysEmitImplicit: true }), null, 2),
+      '```',
+      '',
+    );
+  }
+  for (const type of referencedTypes.values()) {
+    const path = type.kind === 'message' ? messagePath(type) : enumPath(type);
+    lines.push(`### ${type.name}`, '', leadingComment(type.file, path), '', ...(type.kind === 'message' ? fieldTable(type) : enumTable(type)), '');
+  }
+  return lines;
+}
+
 function renderCatalogue(): string {
   const documented = buildDocumentedRegistry();
   const topics = Object.values(EVENT_TOPICS);
@@ -216,13 +284,15 @@ function renderCatalogue(): string {
     '',
     '<!-- Generated by scripts/proto-generate.sh from the comments in proto/. Do not edit: scripts/proto-check.sh fails when this file is stale. -->',
     '',
-    'Every event of the event-sourced contexts, per Kafka topic (distributed mode). `proto/` is the source of truth; `@mercato/contracts` (`encodeEvent`, `decodeEvent`) encodes and decodes these values. In embedded mode there is no broker: the events table holds the same JSON with the same event types.',
+    'Every event of the event-sourced contexts, per Kafka topic (distributed mode). `proto/` is the source of truth; `@mercato/contracts` (`encodeEvent`, `decodeEvent`) encodes and decodes these values. In embedded mode there is no broker: the events table holds the same JSON with the same event types. The census topics (analytics ingestion) follow after the contexts\' topics; in embedded mode the census_records table holds their messages.',
     '',
     ...topics.map((topic) => `- [\`${topic}\`](#${topic.replace(/\./g, '')})`),
+    `- [Census topics](#census-topics): ${Object.values(CENSUS_TOPICS).map((topic) => `\`${topic}\``).join(', ')}`,
     '',
     ...recordFormatSection(),
     '',
     ...topics.flatMap((topic) => topicSection(topic, documented)),
+    ...censusSection(documented),
   ];
   return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
 }

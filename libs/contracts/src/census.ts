@@ -4,19 +4,23 @@
 
 /** Kafka topic of each kind of census record. */
 export const CENSUS_TOPICS = {
-  /** RecordHit page views and hits, and the widget calls (button, form, overlay, quick view). */
   hits: 'census.hits.v1',
-  /** Legacy tracker (RecordEvent) and newer tracker (clanker) events. */
   events: 'census.events.v1',
-  /** Page-speed, image and user timing records. */
   performance: 'census.performance.v1',
-  /** Script error reports. */
   jsErrors: 'census.js-errors.v1',
-  /** Every refused record, with the reason. */
   bad: 'census.bad.v1',
 } as const;
 
 export type CensusTopic = (typeof CENSUS_TOPICS)[keyof typeof CENSUS_TOPICS];
+
+/** What each topic carries; the event catalogue (docs/events.md) prints these. */
+export const CENSUS_TOPIC_CONTENTS: Readonly<Record<CensusTopic, string>> = {
+  'census.hits.v1': 'Page views and other hits (`POST /api/census/RecordHit`) and the widget calls (`/api/census/button-click`, `/button-render`, `/form-render`, `/overlay`, `/RecordQuickView/{id}`).',
+  'census.events.v1': 'Legacy tracker events (`POST /api/events/RecordEvent`) and newer tracker events (`POST /api/v1/clanker/events`).',
+  'census.performance.v1': 'Performance records (`POST /api/1/performance/records`): page speed, image metrics and user timings.',
+  'census.js-errors.v1': 'Script error reports (`POST /api/events/RecordJavascriptErrors`).',
+  'census.bad.v1': 'Every record refused by any census endpoint, with the reason.',
+};
 
 /** Kafka headers of every census record. */
 export const CENSUS_HEADERS = {

@@ -73,8 +73,8 @@ export type CensusRecord = Message<"mercato.census.v1.CensusRecord"> & {
   websiteId: string;
 
   /**
-   * Visitor or session the record belongs to (the second half of the key); empty when the
-   * record names neither.
+   * Visitor or session the record belongs to: the second half of the key. Empty when neither
+   * the cookies nor the record name one; the key then ends with the record id.
    *
    * @generated from field: string visitor_id = 7;
    */
@@ -154,8 +154,8 @@ export type CensusRecordJson = {
   websiteId?: string;
 
   /**
-   * Visitor or session the record belongs to (the second half of the key); empty when the
-   * record names neither.
+   * Visitor or session the record belongs to: the second half of the key. Empty when neither
+   * the cookies nor the record name one; the key then ends with the record id.
    *
    * @generated from field: string visitor_id = 7;
    */
