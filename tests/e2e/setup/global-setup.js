@@ -106,5 +106,8 @@ module.exports = async function globalSetup() {
     await sleep(250);
   }
   process.env.STOREFRONT_URL = url;
+  // The app's own database (the defaults of libs/platform/database/src/embedded-postgres.ts): specs
+  // read what it stored, e.g. the census_records table that stands in for the census topics.
+  process.env.MERCATO_E2E_DATABASE_URL = `postgres://mercato:mercato@127.0.0.1:${postgresPort}/mercato`;
   console.log(`\ne2e: app ready at ${url} on the ${transport.EVENT_TRANSPORT} transport (data in ${dataDir})`);
 };
