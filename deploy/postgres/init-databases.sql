@@ -2,3 +2,4 @@
 -- models); they share nothing but Kafka. Run once by the postgres image on an empty volume.
 CREATE DATABASE mercato_sites;
 CREATE DATABASE mercato_catalog;
+CREATE DATABASE mercato_census;
