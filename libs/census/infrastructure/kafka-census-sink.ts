@@ -23,7 +23,9 @@ export class KafkaCensusSink implements CensusSink {
       allowAutoTopicCreation: false,
       // Murmur2 like the Java client: every client maps a key to the same partition.
       createPartitioner: Partitioners.DefaultPartitioner,
-      // A few quick retries; longer outages are the delivery queue's to ride out.
+      // A few quick retries; longer outages are the delivery queue's to ride out. kafkajs warns that
+      // limited retries may break idempotence: only if a failed batch were followed by different
+      // messages. The queue resends the failed batch unchanged, so the broker deduplicates it.
       retry: { retries: 2, initialRetryTime: 100, maxRetryTime: 1000 },
     });
   }
