@@ -74,7 +74,6 @@ export class DeliveryQueue {
   constructor(
     private readonly sink: CensusSink,
     private readonly settings: DeliverySettings,
-    private readonly now: () => number = Date.now,
   ) {}
 
   /** Bytes held now: waiting plus being written. */
@@ -95,12 +94,12 @@ export class DeliveryQueue {
   /** Whether the sink has been failing (or one write hanging) for longer than the delivery timeout. */
   get stalled(): boolean {
     const since = this.troubleSince;
-    return since !== undefined && this.now() - since >= this.settings.deliveryTimeoutMs;
+    return since !== undefined && Date.now() - since >= this.settings.deliveryTimeoutMs;
   }
 
   /** Ready unless the sink is stalled or the queue is over 90% of its cap. */
   health(): { ok: boolean; detail?: string } {
-    if (this.stalled) return { ok: false, detail: `sink not durable for ${this.now() - this.troubleSince!} ms${this.lastError ? `: ${describe(this.lastError)}` : ''}` };
+    if (this.stalled) return { ok: false, detail: `sink not durable for ${Date.now() - this.troubleSince!} ms${this.lastError ? `: ${errorMessage(this.lastError)}` : ''}` };
     if (this.queuedBytes >= this.settings.maxQueuedBytes * 0.9) return { ok: false, detail: `queue at ${this.queuedBytes} of ${this.settings.maxQueuedBytes} bytes` };
     return { ok: true };
   }
@@ -108,7 +107,7 @@ export class DeliveryQueue {
   /** Resolves once every message is durable; rejects with DeliveryRefusedError when refused or not durable in time. */
   deliver(messages: readonly CensusMessage[]): Promise<void> {
     if (this.closing) return Promise.reject(new DeliveryRefusedError('shutting down'));
-    if (this.stalled) return Promise.reject(new DeliveryRefusedError(`the sink has not been durable for ${this.now() - this.troubleSince!} ms`));
+    if (this.stalled) return Promise.reject(new DeliveryRefusedError(`the sink has not been durable for ${Date.now() - this.troubleSince!} ms`));
     const sizes = messages.map(messageBytes);
     const bytes = sizes.reduce((sum, size) => sum + size, 0);
     if (this.queuedBytes + bytes > this.settings.maxQueuedBytes) return Promise.reject(new DeliveryRefusedError(`the queue is full (${this.queuedBytes} of ${this.settings.maxQueuedBytes} bytes)`));
@@ -191,7 +190,7 @@ export class DeliveryQueue {
       this.takeBatch();
     }
     const batch = this.current!;
-    const startedAt = this.now();
+    const startedAt = Date.now();
     this.writing = true;
     this.writeStartedAt = startedAt;
     this.sink.write(batch.map((entry) => entry.message)).then(
@@ -229,6 +228,6 @@ export class DeliveryQueue {
   }
 }
 
-function describe(error: unknown): string {
+function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
