@@ -29,7 +29,7 @@ let baseUrl: string;
 
 beforeAll(async () => {
   app = await NestFactory.create<NestExpressApplication>(TestAppModule, { logger: false });
-  app.use(httpTelemetry({ logger: createLogger('http', { write: (line: string) => accessLog.push(JSON.parse(line) as Record<string, unknown>) }) }));
+  app.use(httpTelemetry({ logger: createLogger('http', { write: (line: string) => accessLog.push(JSON.parse(line) as Record<string, unknown>) }, 'info') }));
   await app.listen(0, '127.0.0.1');
   baseUrl = await app.getUrl();
 });

@@ -14,7 +14,7 @@ function capture(): { lines: Record<string, unknown>[]; stream: { write(line: st
 describe('createLogger', () => {
   it('stamps lines written inside a span with its trace and span ids', async () => {
     const { lines, stream } = capture();
-    const logger = createLogger('orders', stream);
+    const logger = createLogger('orders', stream, 'info');
     const ids = await withSpan('place order', (span) => {
       logger.info({ orderId: 'o-1' }, 'order placed');
       return span.spanContext();
@@ -43,7 +43,7 @@ describe('createLogger', () => {
 describe('PinoNestLogger', () => {
   it('writes Nest messages with their context and error stacks', () => {
     const { lines, stream } = capture();
-    const nestLogger = new PinoNestLogger(createLogger('nest', stream));
+    const nestLogger = new PinoNestLogger(createLogger('nest', stream, 'info'));
     nestLogger.log('Mapped {/health/live, GET} route', 'RouterExplorer');
     nestLogger.error('GET /boom failed', 'Error: boom\n    at handler', 'ApiExceptionFilter');
     expect(lines[0]).toMatchObject({ level: 30, context: 'RouterExplorer', msg: 'Mapped {/health/live, GET} route' });

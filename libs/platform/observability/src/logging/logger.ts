@@ -10,13 +10,13 @@ function activeTraceFields(): { trace_id?: string; span_id?: string } {
 }
 
 /**
- * A JSON logger named `name`; level from `LOG_LEVEL` (default info). Lines written inside a span
- * carry its `trace_id` and `span_id`. `destination` defaults to stdout (tests pass a stream).
+ * A JSON logger named `name`; level from `LOG_LEVEL` (default info) unless given. Lines written
+ * inside a span carry its `trace_id` and `span_id`. `destination` defaults to stdout (tests pass a stream).
  */
-export function createLogger(name: string, destination?: DestinationStream): Logger {
+export function createLogger(name: string, destination?: DestinationStream, level = process.env.LOG_LEVEL || 'info'): Logger {
   const options = {
     name,
-    level: process.env.LOG_LEVEL || 'info',
+    level,
     mixin: activeTraceFields,
     timestamp: pino.stdTimeFunctions.isoTime,
   };
