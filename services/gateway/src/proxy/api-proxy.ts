@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import { Agent, type ServerResponse } from 'node:http';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
 import { ApiError, trustsProxy, upstreamUnavailable } from '@mercato/http';
@@ -21,6 +21,8 @@ export function apiProxy(upstreams: Upstreams, logger: Logger, trustProxy: boole
         target: origin,
         // The service resolves the site from the visitor's host, so Host stays the visitor's.
         changeOrigin: false,
+        // Without an agent http-proxy closes the upstream connection after every request.
+        agent: new Agent({ keepAlive: true }),
         on: {
           proxyReq: (proxyRequest, request, response) => {
             for (const [header, value] of Object.entries(forwardedHeaders(request, trustProxy))) proxyRequest.setHeader(header, value);
