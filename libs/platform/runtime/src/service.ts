@@ -128,8 +128,10 @@ export function runService(
         process.exit(1);
       }
     };
-    process.once('SIGINT', () => void stop('SIGINT'));
-    process.once('SIGTERM', () => void stop('SIGTERM'));
+    // The signal often comes twice (sent to the process group, and forwarded by scripts/start.mjs):
+    // with `once`, the second would kill the process halfway through its graceful stop.
+    let stopping: Promise<void> | undefined;
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void (stopping ??= stop(signal)));
   };
   run().catch((error: unknown) => {
     logger.fatal({ err: error }, 'failed to start');
