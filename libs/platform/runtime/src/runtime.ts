@@ -95,7 +95,8 @@ async function startOn(databaseUrl: string, embedded: RunningPostgres | undefine
     const publisher = new KafkaEventPublisher(kafka);
     await publisher.connect();
     if (parts.forwardedTopics.length > 0) subscriptions.push(await startForwarder(tableLog, dataSource, publisher, parts.forwardedTopics));
-    log = new KafkaEventLog<EntityManager>({ kafka, checkpoints });
+    // Consumer groups per service: replicas of a service share the work, other services (their own databases) do not.
+    log = new KafkaEventLog<EntityManager>({ kafka, checkpoints, groupPrefix: config.serviceName });
     closers.push(() => publisher.close());
   }
   const projectionSubscriptions = new Map<string, Subscription>();

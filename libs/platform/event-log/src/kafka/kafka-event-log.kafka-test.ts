@@ -194,6 +194,22 @@ describe('Kafka event log against a real broker', () => {
     await expect(subscription.catchUp()).rejects.toThrow('is stopped');
   });
 
+  it('gives two services that keep the same projection each every record (a consumer group per service)', async () => {
+    const topic = await freshTopic(3);
+    const streams = ['site-a', 'site-b', 'site-c', 'site-d', 'site-e', 'site-f'];
+    const published = interleavedRecords(topic, streams, 1, 2);
+    await publisher.publish(published);
+    const subscriptionId = `projection:site-directory-${randomUUID()}`;
+    const services = ['catalog', 'census'].map((groupPrefix) => ({ projection: new DedupingProjection(), log: new KafkaEventLog({ kafka, checkpoints: new MemoryCheckpointStore(), groupPrefix }) }));
+    const subscriptions = await Promise.all(
+      services.map(({ projection, log }) => subscribe(log, subscriptionId, topic, (records, checkpoint) => projection.handle(records, (tx) => checkpoint.save(tx)))),
+    );
+    await Promise.all(subscriptions.map((subscription) => subscription.caughtUp));
+    for (const { projection } of services) expect(projection.applied).toHaveLength(published.length);
+    const groups = (await admin.listGroups()).groups.map((group) => group.groupId);
+    expect(groups).toEqual(expect.arrayContaining([`catalog.${subscriptionId}`, `census.${subscriptionId}`]));
+  });
+
   it('puts the stream id in the key and the event metadata in headers that any Kafka consumer can read', async () => {
     const topic = await freshTopic(1);
     const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';

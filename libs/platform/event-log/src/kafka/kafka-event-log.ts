@@ -17,6 +17,12 @@ export interface KafkaEventLogOptions<Tx> {
   readonly kafka: Kafka;
   readonly checkpoints: CheckpointStore<Tx>;
   readonly log?: KafkaLogger;
+  /**
+   * Whose read models the subscriptions fill, e.g. the service name: consumer groups are
+   * `<groupPrefix>.<subscription id>`. Two services keeping the same projection in their own
+   * databases must not share a group, or each would get only some of the partitions.
+   */
+  readonly groupPrefix?: string;
 }
 
 /** Longest pause between two attempts of a failing batch; keeps stop() and rebalances prompt. */
@@ -26,7 +32,8 @@ const FIRST_RETRY_BACKOFF_MS = 100;
 const SETUP_RETRY_DEADLINE_MS = 30_000;
 
 /**
- * The event log read from Kafka. One consumer group per subscription (group id = subscription id);
+ * The event log read from Kafka. One consumer group per subscription (group id = subscription id,
+ * after the optional `groupPrefix`);
  * the handler's checkpoints (saved in its own transaction) decide what was already handled, Kafka's
  * committed offsets only decide where fetching resumes. Delivery is at-least-once, in order per
  * partition; a failing batch is retried with backoff, never skipped.
@@ -59,6 +66,7 @@ class KafkaSubscription<Tx> implements Subscription {
   /** Last offset handled per partition key: loaded checkpoints, then what this process handled. */
   private readonly handledThrough = new Map<string, bigint>();
   private readonly tracker = new CatchUpTracker();
+  private readonly groupId: string;
   /** Catch-ups in progress (the start's, then catchUp() calls): high watermarks to reach. */
   private readonly waiting: Array<{ targets: ReadonlyMap<string, bigint>; resolve: () => void; reject: (error: unknown) => void }> = [];
 
@@ -74,8 +82,9 @@ class KafkaSubscription<Tx> implements Subscription {
     });
     // Callers that never await caughtUp must not get an unhandled rejection when the consumer crashes.
     this.caughtUp.catch(() => undefined);
+    this.groupId = deps.groupPrefix ? `${deps.groupPrefix}.${options.subscriptionId}` : options.subscriptionId;
     this.consumer = deps.kafka.consumer({
-      groupId: options.subscriptionId,
+      groupId: this.groupId,
       allowAutoTopicCreation: false,
       // stop() waits for the fetch in flight; a 1 s long-poll keeps it prompt at negligible idle cost.
       maxWaitTimeInMs: 1_000,
@@ -138,7 +147,7 @@ class KafkaSubscription<Tx> implements Subscription {
       const offsets = await this.partitionOffsets(admin);
       const starts = new Map(offsets.map(({ key, low, high }) => [key, fromBeginning ? low : high]));
       // A fresh broker answers "coordinator loading" until its offsets topic is ready.
-      const committed = await retryWhileRetriable(() => admin.fetchOffsets({ groupId: this.options.subscriptionId, topics: [...this.options.topics] }));
+      const committed = await retryWhileRetriable(() => admin.fetchOffsets({ groupId: this.groupId, topics: [...this.options.topics] }));
       for (const { topic, partitions } of committed) {
         for (const { partition, offset } of partitions) {
           // -1: the group never committed on this partition.
