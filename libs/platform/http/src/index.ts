@@ -15,6 +15,7 @@ export * from './site/site-resolver.port';
 export { resolveRequestSite, siteNotFound } from './site/request-site';
 export * from './site/site.guard';
 export * from './site/site-resolution.module';
+export * from './site/cached-site-resolver';
 export * from './auth/contributor';
 export * from './auth/password-hash';
 export * from './auth/contributor-auth.schema';
