@@ -279,9 +279,7 @@ function withVariant(state: ProductState, variantId: string, change: Partial<Var
   return variant ? { ...state, variants: { ...state.variants, [variantId]: { ...variant, ...change } } } : state;
 }
 
+/** The same for the same option values in any order; JSON, so the state can be snapshotted as jsonb (which refuses NUL). */
 function combinationKey(optionValues: ReadonlyArray<{ optionName: string; value: string }>): string {
-  return optionValues
-    .map((option) => `${option.optionName}\u0000${option.value.trim()}`)
-    .sort()
-    .join('\u0001');
+  return JSON.stringify(optionValues.map((option) => [option.optionName, option.value.trim()]).sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)));
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { currentTraceparent } from '@mercato/observability';
+import { createLogger, currentTraceparent } from '@mercato/observability';
 import { ConcurrencyError } from './errors';
 import type { Decider, EventCodec } from './decider';
 import type { EventMetadata, PostgresEventStore, StoredEvent } from './event-store';
@@ -34,6 +34,8 @@ export interface CommandResult<Event, State> {
   readonly state: State;
   readonly version: number;
 }
+
+const logger = createLogger('event-store');
 
 /** How many times a command is decided again after losing a race for its stream. */
 export const MAX_CONCURRENCY_RETRIES = 5;
@@ -97,9 +99,14 @@ async function maybeSnapshot<Command, Event, State>(
 ): Promise<void> {
   const policy = stream.snapshot;
   if (!policy) return;
-  // Crossing a multiple of `every` takes a snapshot; a lost snapshot only costs a longer read.
+  // Crossing a multiple of `every` takes a snapshot. The events are committed by now: a snapshot
+  // that fails only costs longer reads, and must not turn the command into an error.
   if (Math.floor(version / policy.every) > Math.floor(previousVersion / policy.every)) {
-    await store.saveSnapshot(streamId, version, policy.toJson(state));
+    try {
+      await store.saveSnapshot(streamId, version, policy.toJson(state));
+    } catch (error) {
+      logger.warn({ err: error, streamId, version }, 'snapshot not saved; the stream is folded from its previous one');
+    }
   }
 }
 

@@ -90,6 +90,15 @@ describe('PostgresEventStore', () => {
     });
   });
 
+  it('keeps a command that committed its events successful when its snapshot cannot be saved', async () => {
+    // PostgreSQL's jsonb refuses the NUL character: the snapshot fails, the command must not.
+    const unstorable = { ...counter, snapshot: { every: 1, toJson: () => ({ label: 'a\u0000b' }), fromJson: (j: unknown) => j as { total: number; count: number } } };
+    const result = await runCommand(store, { stream: unstorable, streamId: 'counter-unstorable', command: { add: 5 } });
+    expect(result.version).toBe(1);
+    expect(await store.loadSnapshot('counter-unstorable')).toBeUndefined();
+    expect((await loadState(store, unstorable, 'counter-unstorable')).state).toEqual({ total: 5, count: 1 });
+  });
+
   it('restores state from a snapshot and the events after it', async () => {
     const snapshotting = { ...counter, snapshot: { every: 3, toJson: (s: { total: number; count: number }) => s, fromJson: (j: unknown) => j as { total: number; count: number } } };
     for (let i = 0; i < 4; i++) await runCommand(store, { stream: snapshotting, streamId: 'counter-d', command: { add: 1 } });
