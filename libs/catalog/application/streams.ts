@@ -12,6 +12,8 @@ export const productStream: StreamDefinition<ProductCommand, ProductEvent, Produ
   streamType: 'catalog-product',
   decider: productDecider,
   codec: streamEventCodec<ProductEvent>(),
-  // Stock moves make long streams; fold them from a snapshot every 100 events.
-  snapshot: { every: 100, toJson: (state) => state, fromJson: (json) => json as ProductState },
+  // Stock moves make long streams; every command folds the events since the last snapshot, so keep
+  // that short (at 500 stock moves/s, every 100 events made reading and decoding them a large
+  // share of the command's CPU, see tests/load/RESULTS.md).
+  snapshot: { every: 20, toJson: (state) => state, fromJson: (json) => json as ProductState },
 };

@@ -31,7 +31,8 @@ export function startForwarder(
       spans.end(error);
       throw error;
     }
-    await dataSource.transaction((manager) => checkpoint.save(manager));
+    // One statement, so no transaction around it: one round trip instead of three before the next batch.
+    await checkpoint.save(dataSource.manager);
   });
 }
 

@@ -28,6 +28,13 @@ export interface KafkaEventLogOptions<Tx> {
 /** Longest pause between two attempts of a failing batch; keeps stop() and rebalances prompt. */
 const MAX_RETRY_BACKOFF_MS = 5_000;
 const FIRST_RETRY_BACKOFF_MS = 100;
+/**
+ * How often the group's offsets are committed to Kafka. They only decide where fetching resumes
+ * (the checkpoints decide what was handled), so committing after every batch would only add a
+ * broker round trip to each batch's latency; after a restart at most this much is fetched again
+ * and skipped.
+ */
+const OFFSET_COMMIT_INTERVAL_MS = 5_000;
 /** How long setup calls keep retrying errors Kafka marks retriable (leader moves, coordinator loading). */
 const SETUP_RETRY_DEADLINE_MS = 30_000;
 
@@ -67,6 +74,7 @@ class KafkaSubscription<Tx> implements Subscription {
   private readonly handledThrough = new Map<string, bigint>();
   private readonly tracker = new CatchUpTracker();
   private readonly groupId: string;
+  private lastOffsetCommit = Date.now();
   /** Catch-ups in progress (the start's, then catchUp() calls): high watermarks to reach. */
   private readonly waiting: Array<{ targets: ReadonlyMap<string, bigint>; resolve: () => void; reject: (error: unknown) => void }> = [];
 
@@ -198,9 +206,12 @@ class KafkaSubscription<Tx> implements Subscription {
     const lastOffset = batch.lastOffset();
     this.handledThrough.set(key, BigInt(lastOffset));
     payload.resolveOffset(lastOffset);
-    await payload.commitOffsetsIfNecessary(payload.uncommittedOffsets());
     this.tracker.advance(key, BigInt(lastOffset) + 1n);
     this.settleWaiting();
+    if (Date.now() - this.lastOffsetCommit >= OFFSET_COMMIT_INTERVAL_MS) {
+      this.lastOffsetCommit = Date.now();
+      await payload.commitOffsetsIfNecessary(payload.uncommittedOffsets());
+    }
   }
 
   /** False when the subscription stops or loses the partition before the handler succeeded. */
