@@ -50,6 +50,7 @@ export * from './rules/conversion-cookies';
 // Tracking payloads and endpoints (spec §7)
 export * from './tracking/payloads';
 export * from './tracking/endpoints';
+export * from './tracking/cookie-header';
 
 // Dates (spec §8, §9)
 export * from './dates/calendar';

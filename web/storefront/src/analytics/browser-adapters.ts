@@ -1,4 +1,4 @@
-import { type ConnectionInfo } from '@mercato/spec';
+import { cookieValue, type ConnectionInfo } from '@mercato/spec';
 import { type BrowserSnapshot } from './page';
 import { type NavigationTiming } from './page-speed';
 import { type CookieJar, type KeyValueStore, type Timers, type TrackingTransport } from './ports';
@@ -35,17 +35,7 @@ export function documentCookies(): CookieJar {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   return {
     get(name) {
-      for (const pair of document.cookie.split(';')) {
-        const separator = pair.indexOf('=');
-        if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-        const value = pair.slice(separator + 1).trim();
-        try {
-          return decodeURIComponent(value);
-        } catch {
-          return value;
-        }
-      }
-      return undefined;
+      return cookieValue(document.cookie, name);
     },
     set(name, value, { maxAgeSeconds } = {}) {
       const maxAge = maxAgeSeconds !== undefined ? `; max-age=${maxAgeSeconds}` : '';

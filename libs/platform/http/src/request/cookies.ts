@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { cookieValue } from '@mercato/spec';
 
 interface CookieCarrier {
   headers: IncomingHttpHeaders;
@@ -10,15 +11,5 @@ interface CookieCarrier {
 export function readCookie(request: CookieCarrier, name: string): string | undefined {
   const parsed = request.cookies?.[name];
   if (typeof parsed === 'string') return parsed;
-  for (const pair of request.headers.cookie?.split(';') ?? []) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    const value = pair.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value);
-    } catch {
-      return value;
-    }
-  }
-  return undefined;
+  return cookieValue(request.headers.cookie, name);
 }
