@@ -1,4 +1,4 @@
-import { createKafka } from '@mercato/event-log';
+import { createKafka, topicNaming } from '@mercato/event-log';
 import { createLogger } from '@mercato/observability';
 import type { Runtime } from '@mercato/runtime';
 import type { CensusSink } from '@mercato/census/application';
@@ -11,5 +11,5 @@ export function censusSinkFor(runtime: Runtime): CensusSink {
   if (runtime.config.transport !== 'kafka' || !kafkaConfig) return new PostgresCensusSink(runtime.dataSource);
   const logger = createLogger('census');
   const kafka = createKafka({ ...kafkaConfig, clientId: `${kafkaConfig.clientId}-census` }, (entry) => logger[entry.level]({ kafka: entry.details, source: entry.source }, entry.message));
-  return new KafkaCensusSink(kafka, { partitions: kafkaConfig.topicPartitions, replicationFactor: 1 });
+  return new KafkaCensusSink(kafka, { partitions: kafkaConfig.topicPartitions, replicationFactor: 1 }, topicNaming(kafkaConfig.topicPrefix));
 }

@@ -1,13 +1,14 @@
 import { Partitioners, type Kafka, type Message, type Producer } from 'kafkajs';
 import { CENSUS_TOPICS } from '@mercato/contracts';
-import { ensureTopics, type TopicSettings } from '@mercato/event-log';
+import { ensureTopics, type TopicNaming, type TopicSettings } from '@mercato/event-log';
 import type { CensusMessage } from '@mercato/census/domain';
 import type { CensusSink } from '@mercato/census/application';
 
 /**
  * Distributed mode: an idempotent producer, each write one produce request per broker acknowledged
  * by all in-sync replicas (acks -1). kafkajs retries briefly itself; the delivery queue above
- * retries the same batch for as long as the broker is away.
+ * retries the same batch for as long as the broker is away. Messages name logical topics
+ * (CENSUS_TOPICS); `naming` puts them on the deployment's prefixed topics.
  */
 export class KafkaCensusSink implements CensusSink {
   private readonly producer: Producer;
@@ -15,6 +16,7 @@ export class KafkaCensusSink implements CensusSink {
   constructor(
     private readonly kafka: Kafka,
     private readonly topics: TopicSettings,
+    private readonly naming: TopicNaming,
   ) {
     this.producer = kafka.producer({
       idempotent: true,
@@ -34,7 +36,7 @@ export class KafkaCensusSink implements CensusSink {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      await ensureTopics(admin, Object.values(CENSUS_TOPICS), this.topics);
+      await ensureTopics(admin, Object.values(CENSUS_TOPICS).map(this.naming.physical), this.topics);
     } finally {
       await admin.disconnect();
     }
@@ -44,9 +46,10 @@ export class KafkaCensusSink implements CensusSink {
   async write(messages: readonly CensusMessage[]): Promise<void> {
     const byTopic = new Map<string, Message[]>();
     for (const message of messages) {
-      const topicMessages = byTopic.get(message.topic) ?? [];
+      const topic = this.naming.physical(message.topic);
+      const topicMessages = byTopic.get(topic) ?? [];
       topicMessages.push({ key: message.key, value: message.value, headers: { ...message.headers } });
-      byTopic.set(message.topic, topicMessages);
+      byTopic.set(topic, topicMessages);
     }
     await this.producer.sendBatch({
       acks: -1,

@@ -12,6 +12,7 @@ import {
   projectionSchema,
   startForwarder,
   startProjection,
+  topicNaming,
   type EventLog,
   type Projection,
   type Subscription,
@@ -87,16 +88,18 @@ async function startOn(databaseUrl: string, embedded: RunningPostgres | undefine
   if (config.transport === 'kafka') {
     if (!config.kafka) throw new Error('EVENT_TRANSPORT=kafka needs KAFKA_BROKERS');
     const kafka = createKafka(config.kafka, (entry) => logger[entry.level === 'debug' ? 'debug' : entry.level]({ kafka: entry.details, source: entry.source }, entry.message));
+    // Deployments sharing a cluster see only their own prefixed topics and groups; the rest of the runtime keeps logical names.
+    const naming = topicNaming(config.kafka.topicPrefix);
     const admin = kafka.admin();
     await admin.connect();
     const topics = [...new Set([...parts.forwardedTopics, ...parts.projections.flatMap((projection) => projection.topics)])];
-    await ensureTopics(admin, topics, { partitions: config.kafka.topicPartitions, replicationFactor: 1 });
+    await ensureTopics(admin, topics.map(naming.physical), { partitions: config.kafka.topicPartitions, replicationFactor: 1 });
     await admin.disconnect();
-    const publisher = new KafkaEventPublisher(kafka);
+    const publisher = new KafkaEventPublisher(kafka, naming);
     await publisher.connect();
     if (parts.forwardedTopics.length > 0) subscriptions.push(await startForwarder(tableLog, dataSource, publisher, parts.forwardedTopics));
     // Consumer groups per service: replicas of a service share the work, other services (their own databases) do not.
-    log = new KafkaEventLog<EntityManager>({ kafka, checkpoints, groupPrefix: config.serviceName });
+    log = new KafkaEventLog<EntityManager>({ kafka, checkpoints, groupPrefix: config.serviceName, naming });
     closers.push(() => publisher.close());
   }
   const projectionSubscriptions = new Map<string, Subscription>();

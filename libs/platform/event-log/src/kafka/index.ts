@@ -1,4 +1,5 @@
 export * from './kafka-connection';
+export * from './topic-naming';
 export * from './ensure-topics';
 export * from './kafka-record';
 export * from './kafka-event-publisher';

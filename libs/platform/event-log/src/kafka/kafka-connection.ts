@@ -1,10 +1,13 @@
 import { Kafka, logLevel, type LogEntry } from 'kafkajs';
+import { checkTopicPrefix } from './topic-naming';
 
 export interface KafkaConnectionConfig {
   readonly brokers: readonly string[];
   readonly clientId: string;
   /** Partition count for topics this service creates (`KAFKA_TOPIC_PARTITIONS`). */
   readonly topicPartitions: number;
+  /** Prepended to this deployment's topics and consumer groups (`KAFKA_TOPIC_PREFIX`, see topicNaming); none when absent. */
+  readonly topicPrefix?: string;
 }
 
 export type KafkaLogLevel = 'error' | 'warn' | 'info' | 'debug';
@@ -35,7 +38,8 @@ export function kafkaConnectionConfigFromEnv(env: Readonly<Record<string, string
   if (!Number.isInteger(topicPartitions) || topicPartitions < 1) {
     throw new Error(`KAFKA_TOPIC_PARTITIONS must be a positive integer, got '${partitionsText}'`);
   }
-  return { brokers, clientId: env.KAFKA_CLIENT_ID?.trim() || DEFAULT_KAFKA_CLIENT_ID, topicPartitions };
+  const topicPrefix = checkTopicPrefix(env.KAFKA_TOPIC_PREFIX?.trim() ?? '');
+  return { brokers, clientId: env.KAFKA_CLIENT_ID?.trim() || DEFAULT_KAFKA_CLIENT_ID, topicPartitions, topicPrefix };
 }
 
 const levelNames: Partial<Record<logLevel, KafkaLogLevel>> = {

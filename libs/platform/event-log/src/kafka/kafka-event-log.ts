@@ -12,6 +12,7 @@ import type {
 import { CatchUpTracker, partitionKey } from './catch-up-tracker';
 import type { KafkaLogger } from './kafka-connection';
 import { fromKafkaMessage, MalformedKafkaRecordError } from './kafka-record';
+import { topicNaming, type TopicNaming } from './topic-naming';
 
 export interface KafkaEventLogOptions<Tx> {
   readonly kafka: Kafka;
@@ -23,6 +24,8 @@ export interface KafkaEventLogOptions<Tx> {
    * databases must not share a group, or each would get only some of the partitions.
    */
   readonly groupPrefix?: string;
+  /** The deployment's topic and group names on the broker (`KAFKA_TOPIC_PREFIX`); unprefixed when absent. */
+  readonly naming?: TopicNaming;
 }
 
 /** Longest pause between two attempts of a failing batch; keeps stop() and rebalances prompt. */
@@ -40,7 +43,9 @@ const SETUP_RETRY_DEADLINE_MS = 30_000;
 
 /**
  * The event log read from Kafka. One consumer group per subscription (group id = subscription id,
- * after the optional `groupPrefix`);
+ * after the optional `groupPrefix`, all after the deployment's topic prefix); records reach the
+ * handler with logical topic names, while offsets and checkpoints are kept per physical partition
+ * (a deployment that changes its prefix reads its new, empty topics from the start);
  * the handler's checkpoints (saved in its own transaction) decide what was already handled, Kafka's
  * committed offsets only decide where fetching resumes. Delivery is at-least-once, in order per
  * partition; a failing batch is retried with backoff, never skipped.
@@ -74,6 +79,9 @@ class KafkaSubscription<Tx> implements Subscription {
   private readonly handledThrough = new Map<string, bigint>();
   private readonly tracker = new CatchUpTracker();
   private readonly groupId: string;
+  private readonly naming: TopicNaming;
+  /** The subscription's topics on the broker; partition keys (offsets, checkpoints) use these names. */
+  private readonly physicalTopics: readonly string[];
   private lastOffsetCommit = Date.now();
   /** Catch-ups in progress (the start's, then catchUp() calls): high watermarks to reach. */
   private readonly waiting: Array<{ targets: ReadonlyMap<string, bigint>; resolve: () => void; reject: (error: unknown) => void }> = [];
@@ -90,7 +98,9 @@ class KafkaSubscription<Tx> implements Subscription {
     });
     // Callers that never await caughtUp must not get an unhandled rejection when the consumer crashes.
     this.caughtUp.catch(() => undefined);
-    this.groupId = deps.groupPrefix ? `${deps.groupPrefix}.${options.subscriptionId}` : options.subscriptionId;
+    this.naming = deps.naming ?? topicNaming();
+    this.physicalTopics = options.topics.map((topic) => this.naming.physical(topic));
+    this.groupId = this.naming.group(deps.groupPrefix ? `${deps.groupPrefix}.${options.subscriptionId}` : options.subscriptionId);
     this.consumer = deps.kafka.consumer({
       groupId: this.groupId,
       allowAutoTopicCreation: false,
@@ -100,7 +110,7 @@ class KafkaSubscription<Tx> implements Subscription {
   }
 
   async start(): Promise<void> {
-    const { subscriptionId, topics, fromBeginning = true } = this.options;
+    const { subscriptionId, fromBeginning = true } = this.options;
     for (const [key, position] of await this.deps.checkpoints.load(subscriptionId)) {
       this.handledThrough.set(key, parseCheckpointOffset(subscriptionId, key, position));
     }
@@ -120,7 +130,7 @@ class KafkaSubscription<Tx> implements Subscription {
 
     await this.consumer.connect();
     try {
-      await this.consumer.subscribe({ topics: [...topics], fromBeginning });
+      await this.consumer.subscribe({ topics: [...this.physicalTopics], fromBeginning });
       await this.consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
@@ -155,7 +165,7 @@ class KafkaSubscription<Tx> implements Subscription {
       const offsets = await this.partitionOffsets(admin);
       const starts = new Map(offsets.map(({ key, low, high }) => [key, fromBeginning ? low : high]));
       // A fresh broker answers "coordinator loading" until its offsets topic is ready.
-      const committed = await retryWhileRetriable(() => admin.fetchOffsets({ groupId: this.groupId, topics: [...this.options.topics] }));
+      const committed = await retryWhileRetriable(() => admin.fetchOffsets({ groupId: this.groupId, topics: [...this.physicalTopics] }));
       for (const { topic, partitions } of committed) {
         for (const { partition, offset } of partitions) {
           // -1: the group never committed on this partition.
@@ -170,7 +180,7 @@ class KafkaSubscription<Tx> implements Subscription {
 
   private async partitionOffsets(admin: Admin): Promise<Array<{ key: string; low: bigint; high: bigint }>> {
     const offsets: Array<{ key: string; low: bigint; high: bigint }> = [];
-    for (const topic of this.options.topics) {
+    for (const topic of this.physicalTopics) {
       for (const { partition, low, high } of await admin.fetchTopicOffsets(topic)) offsets.push({ key: partitionKey(topic, partition), low: BigInt(low), high: BigInt(high) });
     }
     return offsets;
@@ -194,7 +204,7 @@ class KafkaSubscription<Tx> implements Subscription {
     for (const message of batch.messages) {
       if (handledThrough !== undefined && BigInt(message.offset) <= handledThrough) continue;
       try {
-        records.push(fromKafkaMessage(batch.topic, batch.partition, message));
+        records.push(fromKafkaMessage(this.naming.logical(batch.topic), batch.partition, message));
       } catch (error) {
         // A foreign message would block the partition forever; it stays in Kafka for inspection.
         if (!(error instanceof MalformedKafkaRecordError)) throw error;
@@ -248,7 +258,7 @@ class KafkaSubscription<Tx> implements Subscription {
       // position is `partition:offset` (see kafkaPosition); the checkpoint keeps the offset.
       const separator = record.position.indexOf(':');
       const partition = Number(record.position.slice(0, separator));
-      lastOffsetByPartition.set(partitionKey(record.topic, partition), record.position.slice(separator + 1));
+      lastOffsetByPartition.set(partitionKey(this.naming.physical(record.topic), partition), record.position.slice(separator + 1));
     }
     return {
       save: async (tx) => {

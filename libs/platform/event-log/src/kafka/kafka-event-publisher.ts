@@ -1,16 +1,21 @@
 import { Partitioners, type Kafka, type Message, type Producer } from 'kafkajs';
 import type { LogRecord } from '../event-log.port';
 import { toKafkaMessage } from './kafka-record';
+import { topicNaming, type TopicNaming } from './topic-naming';
 
 /**
  * Publishes event log records to Kafka with an idempotent producer: broker-side deduplication of
- * retried sends keeps per-partition order and avoids duplicates from the producer itself.
+ * retried sends keeps per-partition order and avoids duplicates from the producer itself. Records
+ * name logical topics; `naming` puts them on the deployment's prefixed topics.
  */
 export class KafkaEventPublisher {
   private readonly producer: Producer;
   private connected?: Promise<void>;
 
-  constructor(kafka: Kafka) {
+  constructor(
+    kafka: Kafka,
+    private readonly naming: TopicNaming = topicNaming(),
+  ) {
     this.producer = kafka.producer({
       idempotent: true,
       // kafkajs guarantees ordering under idempotence only with one request in flight.
@@ -27,9 +32,10 @@ export class KafkaEventPublisher {
     await this.connect();
     const messagesByTopic = new Map<string, Message[]>();
     for (const record of records) {
-      const messages = messagesByTopic.get(record.topic) ?? [];
+      const topic = this.naming.physical(record.topic);
+      const messages = messagesByTopic.get(topic) ?? [];
       messages.push(toKafkaMessage(record));
-      messagesByTopic.set(record.topic, messages);
+      messagesByTopic.set(topic, messages);
     }
     await this.producer.sendBatch({
       acks: -1,
