@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Admin, Kafka } from 'kafkajs';
 import { provideKafka, type ProvidedKafka } from '@mercato/testing/kafka';
 import type { CheckpointStore, LogBatchHandler, LogRecord, Subscription } from '../event-log.port';
-import { ensureTopics, KafkaEventLog, KafkaEventPublisher, createKafka, EVENT_HEADERS, type KafkaLogEntry } from './index';
+import { ensureTopics, KafkaEventLog, KafkaEventPublisher, createKafka, topicNaming, EVENT_HEADERS, type KafkaLogEntry } from './index';
 
 /** Stands in for a read-model transaction: writes become visible only on commit. */
 class MemoryTx {
@@ -208,6 +208,48 @@ describe('Kafka event log against a real broker', () => {
     for (const { projection } of services) expect(projection.applied).toHaveLength(published.length);
     const groups = (await admin.listGroups()).groups.map((group) => group.groupId);
     expect(groups).toEqual(expect.arrayContaining([`catalog.${subscriptionId}`, `census.${subscriptionId}`]));
+  });
+
+  it('keeps two deployments with different topic prefixes apart on one broker: neither projection sees the other one\'s events', async () => {
+    // Same logical topic, service and subscription in both, as two environments of one app would have.
+    const topic = `test.events.${randomUUID()}`;
+    const subscriptionId = `projection:catalog-${randomUUID()}`;
+    const deployments = ['staging', 'prod'].map((name) => {
+      const naming = topicNaming(`${name}-${randomUUID().slice(0, 8)}.`);
+      return {
+        naming,
+        published: interleavedRecords(topic, [`${name}-product-a`, `${name}-product-b`], 1, 3),
+        publisher: new KafkaEventPublisher(kafka, naming),
+        checkpoints: new MemoryCheckpointStore(),
+        projection: new DedupingProjection(),
+      };
+    });
+    try {
+      for (const { naming, published, publisher: deploymentPublisher } of deployments) {
+        await ensureTopics(admin, [naming.physical(topic)], { partitions: 3, replicationFactor: 1 });
+        await deploymentPublisher.publish(published);
+      }
+      const subscriptions = await Promise.all(
+        deployments.map(({ naming, checkpoints, projection }) =>
+          subscribe(new KafkaEventLog({ kafka, checkpoints, groupPrefix: 'gateway', naming }), subscriptionId, topic, (records, checkpoint) =>
+            projection.handle(records, (tx) => checkpoint.save(tx)),
+          ),
+        ),
+      );
+      await Promise.all(subscriptions.map((subscription) => subscription.caughtUp));
+
+      for (const { naming, published, checkpoints, projection } of deployments) {
+        expect(projection.delivered.map((record) => record.eventId).sort()).toEqual(published.map((record) => record.eventId).sort());
+        // Handlers see logical topics; the broker holds the prefixed ones, under prefixed groups.
+        expect(new Set(projection.applied.map((record) => record.topic))).toEqual(new Set([topic]));
+        expect([...(await checkpoints.load(subscriptionId)).keys()].every((key) => key.startsWith(`${naming.physical(topic)}/`))).toBe(true);
+      }
+      const groups = (await admin.listGroups()).groups.map((group) => group.groupId);
+      expect(groups).toEqual(expect.arrayContaining(deployments.map(({ naming }) => naming.group(`gateway.${subscriptionId}`))));
+      expect(await admin.listTopics()).not.toContain(topic);
+    } finally {
+      await Promise.all(deployments.map(({ publisher: deploymentPublisher }) => deploymentPublisher.close()));
+    }
   });
 
   it('puts the stream id in the key and the event metadata in headers that any Kafka consumer can read', async () => {
