@@ -2,10 +2,11 @@
  * Page views per page, the example of docs/analytics.md: every page view on census.hits.v1 from the
  * beginning up to now, each record once, counted per site and page (the URL's path).
  *
- *   KAFKA_BROKERS=127.0.0.1:9092 node -r @swc-node/register scripts/analytics/page-views-per-page.ts [websiteId]
+ *   KAFKA_BROKERS=127.0.0.1:9092 [KAFKA_TOPIC_PREFIX=staging.] node -r @swc-node/register scripts/analytics/page-views-per-page.ts [websiteId]
  *   DATABASE_URL=postgres://mercato:mercato@127.0.0.1:54329/mercato node -r @swc-node/register scripts/analytics/page-views-per-page.ts --table [websiteId]
  *
- * The first reads the topic (distributed mode, or `EVENT_TRANSPORT=kafka`); the second runs
+ * The first reads the topic (distributed mode, or `EVENT_TRANSPORT=kafka`), prefixed like the
+ * deployment's when it sets KAFKA_TOPIC_PREFIX; the second runs
  * PAGE_VIEWS_SQL on the census_records table of embedded mode. Both print one line per page, most
  * viewed first. tests/integration/analytics-page-views.test.ts checks both against real page views.
  */
@@ -13,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import { Client } from 'pg';
 import { CENSUS_TOPICS, type CensusRecordJson } from '@mercato/contracts';
+import { topicNaming } from '@mercato/event-log';
 import { TRACKING_ENDPOINTS, TrackingEventType } from '@mercato/spec';
 
 export interface PageViews {
@@ -109,9 +111,9 @@ export async function readTopicToEnd(brokers: readonly string[], topic: string):
   return values;
 }
 
-/** Page views per page from census.hits.v1 on Kafka. */
-export async function pageViewsFromKafka(brokers: readonly string[]): Promise<PageViews[]> {
-  return countPageViews(await readTopicToEnd(brokers, CENSUS_TOPICS.hits));
+/** Page views per page from census.hits.v1 on Kafka, of the deployment whose KAFKA_TOPIC_PREFIX is `topicPrefix`. */
+export async function pageViewsFromKafka(brokers: readonly string[], topicPrefix = ''): Promise<PageViews[]> {
+  return countPageViews(await readTopicToEnd(brokers, topicNaming(topicPrefix).physical(CENSUS_TOPICS.hits)));
 }
 
 /** The same count in SQL, on embedded mode's census_records table (docs/analytics.md shows it as is). */
@@ -147,7 +149,7 @@ async function main(): Promise<void> {
     if (!process.env.DATABASE_URL) throw new Error('--table needs DATABASE_URL, e.g. postgres://mercato:mercato@127.0.0.1:54329/mercato');
     counts = await pageViewsFromTable(process.env.DATABASE_URL);
   } else {
-    counts = await pageViewsFromKafka((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','));
+    counts = await pageViewsFromKafka((process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','), process.env.KAFKA_TOPIC_PREFIX?.trim());
   }
   for (const { websiteId: site, page, views } of counts.filter((count) => websiteId === undefined || count.websiteId === websiteId)) {
     console.log(`${String(views).padStart(8)}  ${site}  ${page}`);

@@ -205,7 +205,8 @@ describe('JavaScript errors', () => {
  */
 async function openCensusReader(): Promise<CensusTopicsReader> {
   const brokers = process.env.KAFKA_BROKERS;
-  if (brokers) return censusKafkaReader(brokers.split(','), DEMO_WEBSITE_ID);
+  // The setup gives the app its own KAFKA_TOPIC_PREFIX on the run's shared broker.
+  if (brokers) return censusKafkaReader(brokers.split(','), DEMO_WEBSITE_ID, process.env.KAFKA_TOPIC_PREFIX ?? '');
   const url = process.env.MERCATO_E2E_DATABASE_URL;
   if (!url) throw new Error('Set KAFKA_BROKERS or MERCATO_E2E_DATABASE_URL (the e2e setup does) to read what census stored');
   const dataSource = await openDataSource({ url, poolSize: 1, applicationName: 'e2e-census-reader' });

@@ -5,6 +5,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { TrackingEventType } from '@mercato/spec';
 import { createTestDatabase, eventually } from '@mercato/testing';
+import { testTopicPrefix } from '@mercato/testing/kafka';
 import { BROWSER_UA, pageViewHitData, recordHitForm, widgetFields } from '@mercato/census/testing';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { PAGE_VIEWS_SQL, pageViewsFromKafka, pageViewsFromTable } from '../../scripts/analytics/page-views-per-page';
@@ -19,6 +20,8 @@ const transport = process.env.EVENT_TRANSPORT ?? 'postgres';
 const WEBSITE = `page-views-${randomUUID().slice(0, 8)}`;
 const HOST = `${WEBSITE}.localhost`;
 const ORIGIN = `https://${HOST}`;
+// On Kafka, this deployment's own topics, read back the way an analyst of it would (KAFKA_TOPIC_PREFIX).
+const TOPIC_PREFIX = testTopicPrefix('page-views');
 
 let gateway: RunningGateway;
 let databaseUrl: string;
@@ -38,7 +41,7 @@ beforeAll(async () => {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   databaseUrl = database.url;
   dropDatabase = database.drop;
-  gateway = await startGateway(runtimeConfigFromEnv('page-views-it', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `page-views-it-${WEBSITE}` }));
+  gateway = await startGateway(runtimeConfigFromEnv('page-views-it', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `page-views-it-${WEBSITE}`, KAFKA_TOPIC_PREFIX: TOPIC_PREFIX }));
   await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
   // The site is known to the census endpoints once its projection has run.
   await eventually(async () => expect(await post('/api/census/button-render', widgetFields(WEBSITE))).toBe(202));
@@ -68,7 +71,7 @@ describe(`page views per page, the analysts' example (${transport} transport)`, 
     // 202: durable on the topic (or in the table) before the answer, so the count below sees them all.
     expect(statuses).toEqual(Array(9).fill(202));
 
-    const counts = transport === 'kafka' ? await pageViewsFromKafka(process.env.KAFKA_BROKERS!.split(',')) : await pageViewsFromTable(databaseUrl);
+    const counts = transport === 'kafka' ? await pageViewsFromKafka(process.env.KAFKA_BROKERS!.split(','), TOPIC_PREFIX) : await pageViewsFromTable(databaseUrl);
 
     expect(counts.filter((count) => count.websiteId === WEBSITE)).toEqual([
       { websiteId: WEBSITE, page: '/shop/p/wool-scarf', views: 3 },

@@ -4,6 +4,7 @@ import { ContributorService } from '@mercato/http';
 import { initTracing } from '@mercato/observability';
 import { rebuildProjection } from '@mercato/event-log';
 import { createTestDatabase, eventually, readModelRows } from '@mercato/testing';
+import { testTopicPrefix } from '@mercato/testing/kafka';
 import { ProductType } from '@mercato/spec';
 import { catalogProjection } from '@mercato/catalog/projections';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
@@ -20,6 +21,8 @@ initTracing({ serviceName: 'integration', exporter: spans });
 
 const WEBSITE = 'it-site';
 const HOST = 'it-shop.localhost';
+// On Kafka, this deployment's own topics: the run's broker also carries the other tests' events.
+const TOPIC_PREFIX = testTopicPrefix('catalog-flow');
 
 let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
@@ -30,7 +33,7 @@ beforeAll(async () => {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabase = database.drop;
   gateway = await startGateway({
-    ...runtimeConfigFromEnv('integration', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-${Date.now()}` }),
+    ...runtimeConfigFromEnv('integration', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-${Date.now()}`, KAFKA_TOPIC_PREFIX: TOPIC_PREFIX }),
   });
   ({ call, login } = apiClient(gateway.url, HOST));
   await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));

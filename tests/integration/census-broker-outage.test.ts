@@ -25,6 +25,8 @@ const runFile = promisify(execFile);
 const kafkaScript = join(__dirname, '../../deploy/kafka/kafka.sh');
 const WEBSITE = `census-outage-${Date.now()}`;
 const HOST = 'census-outage.localhost';
+// Alone on its own broker, so the production default: no topic prefix.
+const TOPIC_PREFIX = '';
 const MAX_QUEUED_BYTES = 1024 * 1024;
 const DELIVERY_TIMEOUT_MS = 2000;
 
@@ -96,7 +98,7 @@ describeOnKafka(title, () => {
     process.env.CENSUS_RATE_LIMIT_PER_ADDRESS = '0';
     const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
     dropDatabase = database.drop;
-    gateway = await startGateway(runtimeConfigFromEnv('census-outage', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_BROKERS: broker.address, KAFKA_CLIENT_ID: 'census-outage' }));
+    gateway = await startGateway(runtimeConfigFromEnv('census-outage', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_BROKERS: broker.address, KAFKA_CLIENT_ID: 'census-outage', KAFKA_TOPIC_PREFIX: TOPIC_PREFIX }));
     await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
     // The site is known once the sites projection has it.
     await eventually(async () => {
@@ -147,7 +149,7 @@ describeOnKafka(title, () => {
     expect(load.accepted.size).toBeGreaterThan(100);
 
     // Every record that got its 202 is on its topic, however the outage cut through it.
-    reader = await censusKafkaReader([broker.address], WEBSITE);
+    reader = await censusKafkaReader([broker.address], WEBSITE, TOPIC_PREFIX);
     await eventually(async () => {
       const stored = new Set((await reader!.records()).map((record) => goodValue(record).recordId));
       const missing = [...load.accepted].filter((id) => !stored.has(id));

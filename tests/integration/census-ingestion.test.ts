@@ -2,6 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CENSUS_HEADERS, CENSUS_TOPICS } from '@mercato/contracts';
 import { CART_MESSAGES } from '@mercato/spec';
 import { createTestDatabase, eventually } from '@mercato/testing';
+import { testTopicPrefix } from '@mercato/testing/kafka';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import {
   BOT_UA,
@@ -38,6 +39,8 @@ import { testSiteCommand } from './support/fixtures';
 const transport = process.env.EVENT_TRANSPORT ?? 'postgres';
 const WEBSITE = `census-it-${Date.now()}`;
 const HOST = 'census-it.localhost';
+// On Kafka, this deployment's own topics, read back by the analyst's reader below.
+const TOPIC_PREFIX = testTopicPrefix('census-ingestion');
 const CRUMB = 'census-test-crumb';
 /** A cookie the visitor's browser also sends; neither it nor the Cookie header may ever be stored. */
 const SECRET_COOKIE = 'site_session=SECRET-COOKIE-VALUE';
@@ -52,10 +55,10 @@ beforeAll(async () => {
   process.env.CENSUS_RATE_LIMIT_PER_ADDRESS = String(RATE_LIMIT_PER_ADDRESS);
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabase = database.drop;
-  gateway = await startGateway(runtimeConfigFromEnv('census-it', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `census-it-${Date.now()}` }));
+  gateway = await startGateway(runtimeConfigFromEnv('census-it', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `census-it-${Date.now()}`, KAFKA_TOPIC_PREFIX: TOPIC_PREFIX }));
   await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
   await eventually(async () => expect((await post('/api/census/RecordHit', form(recordHitForm(WEBSITE)), { address: '192.0.2.200' })).status).toBe(202));
-  reader = transport === 'kafka' ? await censusKafkaReader(process.env.KAFKA_BROKERS!.split(','), WEBSITE) : censusTableReader(gateway.runtime.dataSource, WEBSITE);
+  reader = transport === 'kafka' ? await censusKafkaReader(process.env.KAFKA_BROKERS!.split(','), WEBSITE, TOPIC_PREFIX) : censusTableReader(gateway.runtime.dataSource, WEBSITE);
 }, 120_000);
 
 afterAll(async () => {

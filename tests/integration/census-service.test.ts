@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CENSUS_TOPICS } from '@mercato/contracts';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
 import { createTestDatabase, eventually } from '@mercato/testing';
+import { testTopicPrefix } from '@mercato/testing/kafka';
 import { BROWSER_UA, VISITOR_ID, censusKafkaReader, goodValue, pageSpeedRecord, recordHitForm, type CensusTopicsReader } from '@mercato/census/testing';
 import { censusService } from '../../services/census/src/census-service';
 import { proxyGateway } from '../../services/gateway/src/gateway';
@@ -20,6 +21,8 @@ const title = `distributed mode: the census service behind the proxy gateway${on
 const run = randomBytes(4).toString('hex');
 const WEBSITE = `census-dist-${run}`;
 const HOST = `census-dist-${run}.localhost`;
+// Both services share this deployment's topics; the run's other tests (same broker) never see them.
+const TOPIC_PREFIX = testTopicPrefix('census-service');
 
 let sites: RunningService<Runtime>;
 let census: RunningService<Runtime>;
@@ -30,7 +33,7 @@ const dropDatabases: Array<() => Promise<void>> = [];
 async function serviceConfig(serviceName: string) {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabases.push(database.drop);
-  return runtimeConfigFromEnv(serviceName, { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-${serviceName}-${run}` });
+  return runtimeConfigFromEnv(serviceName, { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-${serviceName}-${run}`, KAFKA_TOPIC_PREFIX: TOPIC_PREFIX });
 }
 
 const post = (path: string, contentType: string, body: string) =>
@@ -46,7 +49,7 @@ describeOnKafka(title, () => {
     census = await startService(await serviceConfig('census'), censusService);
     gateway = await startService(runtimeConfigFromEnv('gateway', { ...process.env, PORT: '0' }), proxyGateway({ sites: sites.url, census: census.url }));
     await sites.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
-    reader = await censusKafkaReader(process.env.KAFKA_BROKERS!.split(','), WEBSITE);
+    reader = await censusKafkaReader(process.env.KAFKA_BROKERS!.split(','), WEBSITE, TOPIC_PREFIX);
   }, 180_000);
 
   afterAll(async () => {

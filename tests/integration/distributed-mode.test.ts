@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/http';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
 import { createTestDatabase, eventually } from '@mercato/testing';
+import { testTopicPrefix } from '@mercato/testing/kafka';
 import { catalogService } from '../../services/catalog/src/catalog-service';
 import { proxyGateway } from '../../services/gateway/src/gateway';
 import { sitesService } from '../../services/sites/src/sites-service';
@@ -22,6 +23,8 @@ const title = `distributed mode: sites and catalog services behind the proxy gat
 const run = randomBytes(4).toString('hex');
 const WEBSITE = `dist-${run}`;
 const HOST = `dist-${run}.localhost`;
+// Both services share this deployment's topics; the run's other tests (same broker) never see them.
+const TOPIC_PREFIX = testTopicPrefix('distributed-mode');
 
 let sites: RunningService<Runtime>;
 let catalog: RunningService<Runtime>;
@@ -34,7 +37,7 @@ let login: ApiClient['login'];
 async function serviceConfig(serviceName: string) {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabases.push(database.drop);
-  return runtimeConfigFromEnv(serviceName, { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-${serviceName}-${run}` });
+  return runtimeConfigFromEnv(serviceName, { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-${serviceName}-${run}`, KAFKA_TOPIC_PREFIX: TOPIC_PREFIX });
 }
 
 describeOnKafka(title, () => {

@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
 import type { Consumer, IHeaders } from 'kafkajs';
 import { CENSUS_TOPICS, type BadRecordJson, type CensusRecordJson, type ClientJson } from '@mercato/contracts';
-import { createKafka } from '@mercato/event-log';
+import { createKafka, topicNaming } from '@mercato/event-log';
 
 /** One census message as a consumer sees it, from Kafka or from the census_records table. */
 export interface StoredCensusRecord {
+  /** The logical topic (a CENSUS_TOPICS value), whatever the deployment's prefix. */
   readonly topic: string;
   readonly key: string;
   readonly headers: Readonly<Record<string, string>>;
@@ -37,18 +38,22 @@ export function censusTableReader(dataSource: DataSource, websiteId: string): Ce
   };
 }
 
-/** Kafka: a consumer of a fresh group reading every census topic from the beginning, keeping the site's messages. */
-export async function censusKafkaReader(brokers: readonly string[], websiteId: string): Promise<CensusTopicsReader> {
+/**
+ * Kafka: a consumer of a fresh group reading every census topic of the deployment whose
+ * KAFKA_TOPIC_PREFIX is `topicPrefix` from the beginning, keeping the site's messages.
+ */
+export async function censusKafkaReader(brokers: readonly string[], websiteId: string, topicPrefix: string): Promise<CensusTopicsReader> {
+  const naming = topicNaming(topicPrefix);
   const kafka = createKafka({ brokers, clientId: `census-reader-${websiteId}`, topicPartitions: 1 });
   const consumer: Consumer = kafka.consumer({ groupId: `census-reader-${websiteId}-${Date.now()}`, maxWaitTimeInMs: 200 });
   const received: StoredCensusRecord[] = [];
   await consumer.connect();
-  await consumer.subscribe({ topics: Object.values(CENSUS_TOPICS), fromBeginning: true });
+  await consumer.subscribe({ topics: Object.values(CENSUS_TOPICS).map(naming.physical), fromBeginning: true });
   await consumer.run({
     eachMessage: async ({ topic, message }) => {
       const key = message.key?.toString() ?? '';
       if (!key.startsWith(`${websiteId}:`)) return;
-      received.push({ topic, key, headers: headerStrings(message.headers), text: message.value?.toString() ?? '' });
+      received.push({ topic: naming.logical(topic), key, headers: headerStrings(message.headers), text: message.value?.toString() ?? '' });
     },
   });
   return { records: async () => [...received], close: () => consumer.disconnect() };

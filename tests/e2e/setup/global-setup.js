@@ -2,9 +2,11 @@
 // process, on a free port, with a throw-away data directory and the demo seed; exports
 // STOREFRONT_URL for the specs once GET /health/ready answers 200 (which the app answers only once
 // the seed is in its read models). With KAFKA_BROKERS set (scripts/test.sh provides the run's
-// broker) the app runs on the Kafka transport against that broker, and the specs see KAFKA_BROKERS
-// too; without it, the app runs embedded on the PostgreSQL transport.
+// broker) the app runs on the Kafka transport against that broker with a KAFKA_TOPIC_PREFIX of its
+// own, and the specs see KAFKA_BROKERS and that prefix too; without it, the app runs embedded on the
+// PostgreSQL transport.
 const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const { chmodSync, mkdirSync, mkdtempSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { join, resolve } = require('node:path');
@@ -53,9 +55,13 @@ module.exports = async function globalSetup() {
   const url = `http://localhost:${port}`;
 
   // A fresh embedded PostgreSQL every run, never the developer's DATABASE_URL; Kafka only when the
-  // run provides a broker, with a client id of its own so its consumer groups start from scratch.
+  // run provides a broker, with a topic prefix of its own: the broker also holds the earlier stages'
+  // events, which the app's projections must not read (nor its consumer groups share).
   const kafkaBrokers = process.env.KAFKA_BROKERS;
-  const transport = kafkaBrokers ? { EVENT_TRANSPORT: 'kafka', KAFKA_BROKERS: kafkaBrokers, KAFKA_CLIENT_ID: `e2e-${port}` } : { EVENT_TRANSPORT: 'postgres' };
+  const topicPrefix = `e2e-${randomBytes(4).toString('hex')}.`;
+  const transport = kafkaBrokers
+    ? { EVENT_TRANSPORT: 'kafka', KAFKA_BROKERS: kafkaBrokers, KAFKA_CLIENT_ID: `e2e-${port}`, KAFKA_TOPIC_PREFIX: topicPrefix }
+    : { EVENT_TRANSPORT: 'postgres' };
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MERCATO_DATA_DIR: dataDir, MERCATO_SEED: 'demo', MERCATO_PG_PORT: String(postgresPort), ...transport };
   delete env.DATABASE_URL;
   if (!kafkaBrokers) delete env.KAFKA_BROKERS;
@@ -106,6 +112,8 @@ module.exports = async function globalSetup() {
     await sleep(250);
   }
   process.env.STOREFRONT_URL = url;
+  // Specs read the census topics the way an analyst of this deployment would: under its prefix.
+  if (kafkaBrokers) process.env.KAFKA_TOPIC_PREFIX = topicPrefix;
   // The app's own database (the defaults of libs/platform/database/src/embedded-postgres.ts): specs
   // read what it stored, e.g. the census_records table that stands in for the census topics.
   process.env.MERCATO_E2E_DATABASE_URL = `postgres://mercato:mercato@127.0.0.1:${postgresPort}/mercato`;

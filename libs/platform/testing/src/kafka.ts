@@ -6,6 +6,7 @@
  * Nothing is skipped: when no source works the promise rejects with every reason.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,15 @@ export class KafkaUnavailableError extends Error {
     );
     this.name = 'KafkaUnavailableError';
   }
+}
+
+/**
+ * A `KAFKA_TOPIC_PREFIX` of its own for one test's deployment, e.g. `t-catalog-flow-1a2b3c4d.`: a
+ * test run shares one broker, and without it a test's projections would read every earlier test's
+ * events from the shared topics.
+ */
+export function testTopicPrefix(label: string): string {
+  return `t-${label}-${randomBytes(4).toString('hex')}.`;
 }
 
 const runFile = promisify(execFile);
