@@ -164,8 +164,7 @@ class KafkaSubscription<Tx> implements Subscription {
     return this.withAdmin(async (admin) => {
       const offsets = await this.partitionOffsets(admin);
       const starts = new Map(offsets.map(({ key, low, high }) => [key, fromBeginning ? low : high]));
-      // A fresh broker answers "coordinator loading" until its offsets topic is ready.
-      const committed = await retryWhileRetriable(() => admin.fetchOffsets({ groupId: this.groupId, topics: [...this.physicalTopics] }));
+      const committed = await admin.fetchOffsets({ groupId: this.groupId, topics: [...this.physicalTopics] });
       for (const { topic, partitions } of committed) {
         for (const { partition, offset } of partitions) {
           // -1: the group never committed on this partition.
@@ -186,14 +185,22 @@ class KafkaSubscription<Tx> implements Subscription {
     return offsets;
   }
 
-  private async withAdmin<T>(work: (admin: Admin) => Promise<T>): Promise<T> {
-    const admin = this.deps.kafka.admin();
-    await admin.connect();
-    try {
-      return await work(admin);
-    } finally {
-      await admin.disconnect();
-    }
+  /**
+   * Runs `work` on a fresh admin client, again on a new one while Kafka answers a retriable error:
+   * a fresh broker answers "coordinator loading" until its offsets topic is ready, and a topic
+   * created a moment ago may answer "not the leader" (kafkajs gives up on that at once, and only
+   * a new client is sure to fetch the new metadata). `work` must change nothing before it succeeds.
+   */
+  private withAdmin<T>(work: (admin: Admin) => Promise<T>): Promise<T> {
+    return retryWhileRetriable(async () => {
+      const admin = this.deps.kafka.admin();
+      await admin.connect();
+      try {
+        return await work(admin);
+      } finally {
+        await admin.disconnect();
+      }
+    });
   }
 
   private async handleBatch(payload: EachBatchPayload): Promise<void> {
