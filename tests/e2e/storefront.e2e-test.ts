@@ -102,6 +102,8 @@ describe('storefront collection page', () => {
 
     await page.getByTestId('view-list').click();
     await page.waitForURL(/\?view=list$/);
+    // The URL changes before React renders the new view: wait for the list itself.
+    await page.locator('[data-testid="product-list"][data-view="list"]').waitFor({ timeout: 5_000 });
     expect(await list.getAttribute('data-view')).toBe('list');
     expect(await page.getByTestId('view-list').getAttribute('aria-current')).toBe('page');
     expect(pageErrors).toEqual([]);
