@@ -119,6 +119,8 @@ describe('storefront collection page', () => {
     await page.getByRole('link', { name: 'Canvas Tote' }).first().click();
     await page.waitForURL(/\/shop\/p\/canvas-tote$/);
     expect(await page.getByTestId('product-title').textContent()).toBe('Canvas Tote');
+    // The document title follows the render: give it the same chance before asserting.
+    await page.waitForFunction(() => document.title.startsWith('Canvas Tote'), undefined, { timeout: 5_000 }).catch(() => undefined);
     expect(await page.title()).toMatch(/^Canvas Tote/);
     expect(await page.getByTestId('product-status').textContent()).toBe('sale');
     expect(await page.getByTestId('price-regular').textContent()).toBe(usd(2500));
