@@ -23,7 +23,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DataSource } from 'typeorm';
@@ -73,15 +73,56 @@ function summary(values: readonly number[]) {
   return { count: sorted.length, p50: ms(percentile(sorted, 50)), p95: ms(percentile(sorted, 95)), p99: ms(percentile(sorted, 99)), max: ms(sorted.at(-1) ?? Number.NaN) };
 }
 
-/** Busy and total CPU time of the whole machine so far (Linux /proc/stat), to tell a CPU-bound run. */
-function machineCpu(): { busy: number; total: number } | undefined {
+/** CPU ticks of the whole machine and of every process (Linux /proc), to tell a CPU-bound run and whether it was ours. */
+interface CpuSample {
+  readonly busy: number;
+  readonly total: number;
+  readonly processes: ReadonlyMap<number, { readonly ppid: number; readonly ticks: number; readonly command: string }>;
+}
+
+function sampleCpu(): CpuSample | undefined {
   try {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
-    const idle = fields[3]! + (fields[4] ?? 0);
-    return { busy: fields.reduce((sum, value) => sum + value, 0) - idle, total: fields.reduce((sum, value) => sum + value, 0) };
+    const total = fields.reduce((sum, value) => sum + value, 0);
+    const processes = new Map<number, { ppid: number; ticks: number; command: string }>();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const rest = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        processes.set(Number(entry), { ppid: Number(rest[1]), ticks: Number(rest[11]) + Number(rest[12]), command });
+      } catch {
+        // Gone between listing and reading.
+      }
+    }
+    return { busy: total - fields[3]! - (fields[4] ?? 0), total, processes };
   } catch {
     return undefined;
   }
+}
+
+/**
+ * How busy the machine was, and which share of that went to processes that are not this run's:
+ * not descendants of this process and not a Kafka broker started during the run (ours, detached
+ * by kafka.sh). Other work on a shared machine inflates every latency measured here.
+ */
+function cpuReport(before: CpuSample | undefined, after: CpuSample | undefined, brokerStartedAfter: ReadonlySet<number>) {
+  if (!before || !after) return { machineCpuBusy: 'unknown', foreignCpuShare: 'unknown' };
+  const ours = new Set<number>([process.pid, ...brokerStartedAfter]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, { ppid }] of after.processes) {
+      if (ours.has(pid) || !ours.has(ppid)) continue;
+      ours.add(pid);
+      grew = true;
+    }
+  }
+  let foreign = 0;
+  for (const [pid, { ticks }] of after.processes) if (!ours.has(pid)) foreign += ticks - (before.processes.get(pid)?.ticks ?? 0);
+  const busy = after.busy - before.busy;
+  const percent = (part: number) => `${((part * 100) / Math.max(1, after.total - before.total)).toFixed(0)}%`;
+  return { machineCpuBusy: percent(busy), foreignCpuShare: percent(foreign) };
 }
 
 function startApp(env: Record<string, string>): ChildProcess {
@@ -245,7 +286,9 @@ async function adjustStock(store: PostgresEventStore, targets: readonly Target[]
 
 async function main(): Promise<void> {
   const postgres = process.env.TEST_POSTGRES_URL ? { url: process.env.TEST_POSTGRES_URL, stop: async () => undefined } : await providePostgres();
+  const javaBefore = new Set([...(sampleCpu()?.processes ?? new Map())].filter(([, { command }]) => command === 'java').map(([pid]) => pid));
   const kafka = await provideKafka();
+  const ourBroker = new Set([...(sampleCpu()?.processes ?? new Map())].filter(([pid, { command }]) => command === 'java' && !javaBefore.has(pid)).map(([pid]) => pid));
   const database = await createTestDatabase(postgres.url);
   const dataDir = mkdtempSync(join(root, '.cache', 'bench-'));
   const app = startApp({
@@ -299,9 +342,9 @@ async function main(): Promise<void> {
     await observer.listening;
 
     log(`appending ${rate} stock adjustments/s for ${seconds} s`);
-    const cpuBefore = machineCpu();
+    const cpuBefore = sampleCpu();
     const { appended, failed, sendingMs, commandMs } = await adjustStock(store, targets);
-    const cpuAfter = machineCpu();
+    const cpuAfter = sampleCpu();
     log('all committed; waiting for the read model');
     const visibleAt = (event: Appended) => seen.get(event.variantId)!.get(event.qty);
     const committedAt = (event: Appended) => commits.get(event.streamId)![event.qty - 1];
@@ -330,7 +373,7 @@ async function main(): Promise<void> {
       // Where the lag goes: commit -> the forwarder produced it to Kafka -> visible in the read model.
       commitToProducedMs: summary(split.map((event) => produced.get(event.eventId)! - committedAt(event)!)),
       producedToVisibleMs: summary(split.map((event) => visibleAt(event)! - produced.get(event.eventId)!)),
-      machineCpuBusy: cpuBefore && cpuAfter ? `${(((cpuAfter.busy - cpuBefore.busy) * 100) / (cpuAfter.total - cpuBefore.total)).toFixed(0)}%` : 'unknown',
+      ...cpuReport(cpuBefore, cpuAfter, ourBroker),
       loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     };
     console.log(JSON.stringify(result, null, 2));
