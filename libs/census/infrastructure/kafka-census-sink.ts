@@ -1,6 +1,6 @@
-import { Partitioners, type Kafka, type Message, type Producer } from 'kafkajs';
+import type { Kafka, Message, Producer } from 'kafkajs';
 import { CENSUS_TOPICS } from '@mercato/contracts';
-import { ensureTopics, type TopicNaming, type TopicSettings } from '@mercato/event-log';
+import { ensureTopics, Murmur2Partitioner, type TopicNaming, type TopicSettings } from '@mercato/event-log';
 import type { CensusMessage } from '@mercato/census/domain';
 import type { CensusSink } from '@mercato/census/application';
 
@@ -23,8 +23,9 @@ export class KafkaCensusSink implements CensusSink {
       // kafkajs keeps per-partition order under idempotence only with one request in flight.
       maxInFlightRequests: 1,
       allowAutoTopicCreation: false,
-      // Murmur2 like the Java client: every client maps a key to the same partition.
-      createPartitioner: Partitioners.DefaultPartitioner,
+      // Murmur2 like the Java client: every client maps a key to the same partition (the one
+      // kafkajs's DefaultPartitioner picks, without its per-record Long arithmetic).
+      createPartitioner: Murmur2Partitioner,
       // A few quick retries; longer outages are the delivery queue's to ride out. kafkajs warns that
       // limited retries may break idempotence: only if a failed batch were followed by different
       // messages. The queue resends the failed batch unchanged, so the broker deduplicates it.

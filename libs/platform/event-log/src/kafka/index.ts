@@ -4,3 +4,4 @@ export * from './ensure-topics';
 export * from './kafka-record';
 export * from './kafka-event-publisher';
 export * from './kafka-event-log';
+export * from './murmur2-partitioner';
