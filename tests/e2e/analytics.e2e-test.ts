@@ -4,37 +4,22 @@ import { openDataSource } from '@mercato/database';
 import { type ClankerEnvelope, type ImageMetrics, type JavascriptErrorReport, type PageSpeedData, type PageViewHitData, type PerformanceRecord, TRACKING_ENDPOINTS } from '@mercato/spec';
 import { eventually } from '@mercato/testing';
 import { DEMO_OWNER } from '@mercato/sites/seed';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { collectPageErrors, launchChromium, openHydrated, storefrontUrl } from './support/browser';
+import { type BrowserContext, type Page } from 'playwright-core';
+import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { callsTo, expectNoCallsTo, recordTrackingCalls, type TrackingCall } from './support/tracking';
 
 // The storefront's trackers in real Chromium against the real app: what the browser sends (observed,
 // not mocked) and that the server accepts it.
 
-let browser: Browser;
+const fresh = freshPagePerTest();
 let context: BrowserContext;
 let page: Page;
 let calls: TrackingCall[];
 let pageErrors: string[];
 
-beforeAll(async () => {
-  storefrontUrl();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
+beforeEach(() => {
+  ({ context, page, pageErrors } = fresh);
   calls = recordTrackingCalls(page);
-  pageErrors = collectPageErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
 });
 
 async function cookie(name: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import { formatMoney } from '@mercato/spec';
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { collectPageErrors, launchChromium, openHydrated as openHydratedPage, storefrontUrl as requireStorefrontUrl } from './support/browser';
+import { type Page } from 'playwright-core';
+import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl as requireStorefrontUrl } from './support/browser';
 
 /** Product page payload fields this spec reads (GET /api/storefront/products/{collection}/{item}). */
 interface ProductPagePayload {
@@ -17,28 +17,12 @@ function jpyStoreUrl(): string {
   return url.origin;
 }
 
-let browser: Browser;
-let context: BrowserContext;
+const fresh = freshPagePerTest();
 let page: Page;
 let pageErrors: string[];
 
-beforeAll(async () => {
-  requireStorefrontUrl();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-  pageErrors = collectPageErrors(page);
-});
-
-afterEach(async () => {
-  await context.close();
+beforeEach(() => {
+  ({ page, pageErrors } = fresh);
 });
 
 const openHydrated = (url: string) => openHydratedPage(page, url);

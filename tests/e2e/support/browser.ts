@@ -1,5 +1,5 @@
 import { TRACKING_ENDPOINTS } from '@mercato/spec';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The app the e2e global setup started (or MERCATO_E2E_USE_RUNNING's), without a trailing slash. */
 export function storefrontUrl(): string {
@@ -14,6 +14,38 @@ export function launchChromium(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+}
+
+export interface FreshPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** What collectPageErrors saw on this page so far. */
+  readonly pageErrors: string[];
+}
+
+/**
+ * One Chromium per spec file and a fresh context (no cookies) and page per test: registers the jest
+ * hooks and returns the current test's page, filled in before the file's own beforeEach hooks run.
+ */
+export function freshPagePerTest(): FreshPage {
+  let browser: Browser | undefined;
+  const current = {} as { context: BrowserContext; page: Page; pageErrors: string[] };
+  beforeAll(async () => {
+    storefrontUrl();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    current.context = await browser!.newContext();
+    current.page = await current.context.newPage();
+    current.pageErrors = collectPageErrors(current.page);
+  });
+  afterEach(async () => {
+    await current.context?.close();
+  });
+  return current;
 }
 
 const trackingPaths: ReadonlySet<string> = new Set(Object.values(TRACKING_ENDPOINTS));
