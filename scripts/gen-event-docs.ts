@@ -193,30 +193,37 @@ function topicSection(topic: EventTopic, documented: FileRegistry): string[] {
   const referencedTypes = new Map<string, DescMessage | DescEnum>();
   for (const { schema, message } of events) {
     collectReferencedTypes(message, referencedTypes);
-    lines.push(
-      `### ${message.name}`,
-      '',
-      leadingComment(message.file, messagePath(message)),
-      '',
-      `Message \`${message.typeName}\`, \`${EVENT_HEADERS.eventType}: ${message.name}\`.`,
-      '',
-      ...fieldTable(message),
-      '',
-      'Value with every field at its default:',
-      '',
-      '```json',
-      exampleValue(schema),
-      '```',
-      '',
-    );
+    lines.push(...messageSection(message, `Message \`${message.typeName}\`, \`${EVENT_HEADERS.eventType}: ${message.name}\`.`, exampleValue(schema)));
   }
-
-  lines.push(`### Types used on \`${topic}\``, '');
-  for (const type of referencedTypes.values()) {
-    const path = type.kind === 'message' ? messagePath(type) : enumPath(type);
-    lines.push(`#### ${type.name}`, '', leadingComment(type.file, path), '', ...(type.kind === 'message' ? fieldTable(type) : enumTable(type)), '');
-  }
+  lines.push(`### Types used on \`${topic}\``, '', ...typeSections(referencedTypes, '####'));
   return lines;
+}
+
+/** A message's heading, comment, field table and its value with every field at its default. */
+function messageSection(message: DescMessage, identification: string, example: string): string[] {
+  return [
+    `### ${message.name}`,
+    '',
+    leadingComment(message.file, messagePath(message)),
+    '',
+    identification,
+    '',
+    ...fieldTable(message),
+    '',
+    'Value with every field at its default:',
+    '',
+    '```json',
+    example,
+    '```',
+    '',
+  ];
+}
+
+function typeSections(types: Map<string, DescMessage | DescEnum>, heading: '###' | '####'): string[] {
+  return [...types.values()].flatMap((type) => {
+    const path = type.kind === 'message' ? messagePath(type) : enumPath(type);
+    return [`${heading} ${type.name}`, '', leadingComment(type.file, path), '', ...(type.kind === 'message' ? fieldTable(type) : enumTable(type)), ''];
+  });
 }
 
 /** The census topics: no event store behind them, one message per topic, their own key and headers. */
@@ -252,27 +259,10 @@ function censusSection(documented: FileRegistry): string[] {
   const referencedTypes = new Map<string, DescMessage | DescEnum>();
   for (const { schema, message } of messages) {
     collectReferencedTypes(message, referencedTypes);
-    lines.push(
-      `### ${message.name}`,
-      '',
-      leadingComment(message.file, messagePath(message)),
-      '',
-      `Message \`${message.typeName}\`.`,
-      '',
-      ...fieldTable(message),
-      '',
-      'Value with every field at its default:',
-      '',
-      '```json',
-      JSON.stringify(toJson(schema, create(schema, exampleInit(schema) as never), { alwaysEmitImplicit: true }), null, 2),
-      '```',
-      '',
-    );
+    const example = JSON.stringify(toJson(schema, create(schema, exampleInit(schema) as never), { alwaysEmitImplicit: true }), null, 2);
+    lines.push(...messageSection(message, `Message \`${message.typeName}\`.`, example));
   }
-  for (const type of referencedTypes.values()) {
-    const path = type.kind === 'message' ? messagePath(type) : enumPath(type);
-    lines.push(`### ${type.name}`, '', leadingComment(type.file, path), '', ...(type.kind === 'message' ? fieldTable(type) : enumTable(type)), '');
-  }
+  lines.push(...typeSections(referencedTypes, '###'));
   return lines;
 }
 
