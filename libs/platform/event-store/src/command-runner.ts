@@ -56,15 +56,17 @@ export async function runCommand<Command, Event, State>(
     if (events.length === 0) return { events, stored: [], state, version };
     const newState = events.reduce(stream.decider.evolve, state);
     const encoded = events.map((event) => stream.codec.encode(event));
+    const expected = version === 0 ? 'no_stream' : version;
+    const { onAppended } = options;
     try {
-      const appended = await store.transaction(async (manager) => {
-        const result = await store.append(streamId, stream.streamType, version === 0 ? 'no_stream' : version, encoded, {
-          manager,
-          metadata,
-        });
-        await options.onAppended?.(manager, events, newState);
-        return result;
-      });
+      // Without inline writes the append is one statement, needing no transaction around it.
+      const appended = onAppended
+        ? await store.transaction(async (manager) => {
+            const result = await store.append(streamId, stream.streamType, expected, encoded, { manager, metadata });
+            await onAppended(manager, events, newState);
+            return result;
+          })
+        : await store.append(streamId, stream.streamType, expected, encoded, { metadata });
       await maybeSnapshot(store, stream, streamId, version, appended.nextExpectedVersion, newState);
       return { events, stored: appended.events, state: newState, version: appended.nextExpectedVersion };
     } catch (error) {
@@ -79,10 +81,10 @@ export async function loadState<Command, Event, State>(
   stream: StreamDefinition<Command, Event, State>,
   streamId: string,
 ): Promise<{ state: State; version: number }> {
-  const snapshot = stream.snapshot ? await store.loadSnapshot(streamId) : undefined;
+  const { snapshot, events } = stream.snapshot ? await store.readStreamFromSnapshot(streamId) : { snapshot: undefined, events: await store.readStream(streamId) };
   let state = snapshot && stream.snapshot ? stream.snapshot.fromJson(snapshot.state) : stream.decider.initialState();
   let version = snapshot?.version ?? 0;
-  for (const event of await store.readStream(streamId, version)) {
+  for (const event of events) {
     state = stream.decider.evolve(state, stream.codec.decode(event.eventType, event.data));
     version = event.streamVersion;
   }

@@ -54,6 +54,17 @@ describe('PostgresEventStore', () => {
     expect((await store.readStream('counter-b')).map((e) => e.data)).toEqual([{ by: 1 }]);
   });
 
+  it("appends at whatever version the stream is with 'any', numbering the events after it", async () => {
+    await store.append('counter-any', 'counter', 'any', [added(1)]);
+    const result = await store.append('counter-any', 'counter', 'any', [added(2), added(3)]);
+    expect(result.nextExpectedVersion).toBe(3);
+    expect((await store.readStream('counter-any')).map((e) => [e.streamVersion, e.data])).toEqual([
+      [1, { by: 1 }],
+      [2, { by: 2 }],
+      [3, { by: 3 }],
+    ]);
+  });
+
   it('serialises concurrent commands on one stream by deciding again after a conflict', async () => {
     // Each round of conflicts lets at least one command through, so this many always succeed.
     const contenders = MAX_CONCURRENCY_RETRIES + 1;

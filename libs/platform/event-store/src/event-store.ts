@@ -30,6 +30,12 @@ export interface StoredEvent {
   readonly globalPosition: string;
 }
 
+/** A stream's state folded up to `version`, as the stream's snapshot policy stores it. */
+export interface Snapshot {
+  readonly version: number;
+  readonly state: unknown;
+}
+
 export interface AppendResult {
   readonly nextExpectedVersion: number;
   readonly events: readonly StoredEvent[];
@@ -58,8 +64,11 @@ export class PostgresEventStore {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
-   * Appends events to a stream if it is at `expectedVersion`. Runs in `manager`'s transaction when
-   * given (so a caller can update an inline read model atomically), otherwise in its own.
+   * Appends events to a stream if it is at `expectedVersion`, in one statement: the version claim,
+   * the rows and the commit notification succeed or fail together. Runs in `manager`'s transaction
+   * when given (so a caller can update an inline read model atomically), otherwise on its own
+   * (a single statement is its own transaction: one round trip, where BEGIN, claim, insert,
+   * notify and COMMIT were five).
    */
   async append(
     streamId: string,
@@ -69,8 +78,36 @@ export class PostgresEventStore {
     options: { manager?: EntityManager; metadata?: EventMetadata } = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const run = (manager: EntityManager) => this.appendIn(manager, streamId, streamType, expectedVersion, events, options.metadata ?? {});
-    return options.manager ? run(options.manager) : this.dataSource.transaction(run);
+    const claim = claimVersions(streamType, expectedVersion);
+    const rows: EventRow[] = await (options.manager ?? this.dataSource.manager).query(
+      `WITH claimed AS (${claim.sql}),
+       inserted AS (
+         INSERT INTO es_events AS e (event_id, stream_id, stream_version, event_type, topic, data, metadata)
+         SELECT r.event_id, $1, c.version - $2 + r.ordinal, r.event_type, r.topic, r.data, $3::jsonb
+           FROM claimed c, jsonb_to_recordset($4::jsonb) AS r(ordinal integer, event_id uuid, event_type text, topic text, data jsonb)
+         RETURNING ${EVENT_COLUMNS}
+       )
+       -- NOTIFY sends one message per distinct payload in a transaction, however many rows call it.
+       SELECT e.*, pg_notify('${EVENTS_APPENDED_CHANNEL}', e.stream_id) FROM inserted e ORDER BY e.stream_version`,
+      [
+        streamId,
+        events.length,
+        JSON.stringify(options.metadata ?? {}),
+        JSON.stringify(
+          events.map((event, index) => ({
+            ordinal: index + 1,
+            event_id: event.eventId ?? randomUUID(),
+            event_type: event.eventType,
+            topic: event.topic,
+            data: event.data,
+          })),
+        ),
+        claim.param,
+      ],
+    );
+    // No row: the claim matched nothing, someone else appended first.
+    if (rows.length === 0) throw new ConcurrencyError(streamId, expectedVersion);
+    return { nextExpectedVersion: rows[rows.length - 1]!.stream_version, events: rows.map(toStoredEvent) };
   }
 
   /** Runs `work` in one database transaction. */
@@ -84,6 +121,25 @@ export class PostgresEventStore {
       [streamId, afterVersion],
     );
     return rows.map(toStoredEvent);
+  }
+
+  /** A stream's snapshot, if it has one, and its events after it: one round trip. */
+  async readStreamFromSnapshot(streamId: string): Promise<{ snapshot?: Snapshot; events: StoredEvent[] }> {
+    // One row at least (the LEFT JOIN from a single row), carrying the snapshot's state on the first.
+    const rows: Array<Partial<EventRow> & { snapshot_version: number | null; snapshot_state: unknown }> = await this.dataSource.query(
+      `WITH snapshot AS (SELECT version, state FROM es_snapshots WHERE stream_id = $1)
+       SELECT (SELECT version FROM snapshot) AS snapshot_version,
+              CASE WHEN row_number() OVER (ORDER BY e.stream_version) = 1 THEN (SELECT state FROM snapshot) END AS snapshot_state,
+              ${EVENT_COLUMNS}
+         FROM (VALUES (1)) AS one
+         LEFT JOIN es_events e ON e.stream_id = $1 AND e.stream_version > coalesce((SELECT version FROM snapshot), 0)
+        ORDER BY e.stream_version`,
+      [streamId],
+    );
+    const first = rows[0];
+    const snapshot = first && first.snapshot_version !== null ? { version: first.snapshot_version, state: first.snapshot_state } : undefined;
+    const events = rows.filter((row): row is EventRow & typeof row => row.event_id != null).map(toStoredEvent);
+    return snapshot ? { snapshot, events } : { events };
   }
 
   async streamVersion(streamId: string): Promise<number> {
@@ -133,8 +189,8 @@ export class PostgresEventStore {
     return Number(rows[0]?.count ?? 0);
   }
 
-  async loadSnapshot(streamId: string): Promise<{ version: number; state: unknown } | undefined> {
-    const rows: { version: number; state: unknown }[] = await this.dataSource.query(
+  async loadSnapshot(streamId: string): Promise<Snapshot | undefined> {
+    const rows: Snapshot[] = await this.dataSource.query(
       'SELECT version, state FROM es_snapshots WHERE stream_id = $1',
       [streamId],
     );
@@ -148,42 +204,6 @@ export class PostgresEventStore {
        WHERE es_snapshots.version < EXCLUDED.version`,
       [streamId, version, JSON.stringify(state)],
     );
-  }
-
-  private async appendIn(
-    manager: EntityManager,
-    streamId: string,
-    streamType: string,
-    expectedVersion: ExpectedVersion,
-    events: readonly EventToAppend[],
-    metadata: EventMetadata,
-  ): Promise<AppendResult> {
-    const count = events.length;
-    const nextVersion = await claimVersions(manager, streamId, streamType, expectedVersion, count);
-    if (nextVersion === undefined) throw new ConcurrencyError(streamId, expectedVersion);
-    const firstVersion = nextVersion - count + 1;
-    const inserted: EventRow[] = await manager.query(
-      `INSERT INTO es_events AS e (event_id, stream_id, stream_version, event_type, topic, data, metadata)
-       SELECT r.event_id, $1, r.stream_version, r.event_type, r.topic, r.data, $2::jsonb
-         FROM jsonb_to_recordset($3::jsonb)
-           AS r(event_id uuid, stream_version integer, event_type text, topic text, data jsonb)
-       RETURNING ${EVENT_COLUMNS}`,
-      [
-        streamId,
-        JSON.stringify(metadata),
-        JSON.stringify(
-          events.map((event, index) => ({
-            event_id: event.eventId ?? randomUUID(),
-            stream_version: firstVersion + index,
-            event_type: event.eventType,
-            topic: event.topic,
-            data: event.data,
-          })),
-        ),
-      ],
-    );
-    await manager.query('SELECT pg_notify($1, $2)', [EVENTS_APPENDED_CHANNEL, streamId]);
-    return { nextExpectedVersion: nextVersion, events: inserted.map(toStoredEvent) };
   }
 }
 
@@ -215,32 +235,17 @@ export function parseLogPosition(text: string): LogPosition {
 }
 
 /**
- * Moves the stream's version forward by `count` if it is where the caller expects it, and returns
- * the new version; undefined when it is not (someone else appended first).
+ * The CTE that moves the stream's version forward by the append's count ($2) if the stream is
+ * where the caller expects it, returning the new version; no row when it is not (someone else
+ * appended first). `param` is $5: the stream type where the stream may be new, else the expected version.
  */
-async function claimVersions(
-  manager: EntityManager,
-  streamId: string,
-  streamType: string,
-  expectedVersion: ExpectedVersion,
-  count: number,
-): Promise<number | undefined> {
-  const insert = `INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, $2, $3) ON CONFLICT (stream_id)`;
-  const bump = `DO UPDATE SET version = es_streams.version + $3, updated_at = now()`;
-  const params = [streamId, streamType, count];
-  let rows: { version: number }[];
-  if (expectedVersion === 'no_stream') rows = await manager.query(`${insert} DO NOTHING RETURNING version`, params);
-  else if (expectedVersion === 'any') rows = await manager.query(`${insert} ${bump} RETURNING version`, params);
-  else if (expectedVersion === 0) rows = await manager.query(`${insert} ${bump} WHERE es_streams.version = 0 RETURNING version`, params);
-  else {
-    // TypeORM answers an UPDATE with [rows, rowCount].
-    const [updated] = await manager.query(
-      `UPDATE es_streams SET version = version + $2, updated_at = now() WHERE stream_id = $1 AND version = $3 RETURNING version`,
-      [streamId, count, expectedVersion],
-    );
-    rows = updated;
-  }
-  return rows[0]?.version;
+function claimVersions(streamType: string, expectedVersion: ExpectedVersion): { sql: string; param: string | number } {
+  const insert = `INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, $5, $2) ON CONFLICT (stream_id)`;
+  const bump = `DO UPDATE SET version = es_streams.version + $2, updated_at = now()`;
+  if (expectedVersion === 'no_stream') return { sql: `${insert} DO NOTHING RETURNING version`, param: streamType };
+  if (expectedVersion === 'any') return { sql: `${insert} ${bump} RETURNING version`, param: streamType };
+  if (expectedVersion === 0) return { sql: `${insert} ${bump} WHERE es_streams.version = 0 RETURNING version`, param: streamType };
+  return { sql: `UPDATE es_streams SET version = version + $2, updated_at = now() WHERE stream_id = $1 AND version = $5 RETURNING version`, param: expectedVersion };
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {
