@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { PreparingClient } from './preparing-client';
 
 export interface DatabaseOptions {
   readonly url: string;
@@ -17,6 +18,8 @@ export async function openDataSource(options: DatabaseOptions): Promise<DataSour
     extra: {
       max: options.poolSize ?? 20,
       application_name: options.applicationName ?? 'mercato',
+      // Parameterised statements are prepared once per connection (see PreparingClient).
+      Client: PreparingClient,
     },
   });
   return dataSource.initialize();
