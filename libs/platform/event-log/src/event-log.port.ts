@@ -55,7 +55,8 @@ export interface Subscription {
 export interface CheckpointStore<Tx> {
   /** Positions saved so far, by partition key (`all` for the events table, `topic/partition` for Kafka). */
   load(subscriptionId: string): Promise<ReadonlyMap<string, string>>;
-  save(tx: Tx, subscriptionId: string, partition: string, position: string): Promise<void>;
+  /** Saves the positions reached, by partition key, in one write. */
+  save(tx: Tx, subscriptionId: string, positions: ReadonlyMap<string, string>): Promise<void>;
 }
 
 /** Given to a batch handler: persists the batch's positions inside the handler's transaction. */

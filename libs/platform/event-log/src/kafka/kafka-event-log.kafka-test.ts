@@ -22,8 +22,8 @@ class MemoryCheckpointStore implements CheckpointStore<MemoryTx> {
     return new Map(this.committed.get(subscriptionId));
   }
 
-  async save(tx: MemoryTx, subscriptionId: string, partition: string, position: string): Promise<void> {
-    tx.stage(() => this.set(subscriptionId, partition, position));
+  async save(tx: MemoryTx, subscriptionId: string, positions: ReadonlyMap<string, string>): Promise<void> {
+    tx.stage(() => positions.forEach((position, partition) => this.set(subscriptionId, partition, position)));
   }
 
   set(subscriptionId: string, partition: string, position: string): void {

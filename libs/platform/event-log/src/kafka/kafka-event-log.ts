@@ -38,6 +38,12 @@ const FIRST_RETRY_BACKOFF_MS = 100;
  * and skipped.
  */
 const OFFSET_COMMIT_INTERVAL_MS = 5_000;
+/**
+ * How many partitions' batches kafkajs may hand over at once. Batches that arrive together (one
+ * fetch brings one per partition with new records) are handled as one group: one handler call,
+ * so one read-model transaction, instead of one per partition.
+ */
+const PARTITIONS_HANDLED_TOGETHER = 16;
 /** How long setup calls keep retrying errors Kafka marks retriable (leader moves, coordinator loading). */
 const SETUP_RETRY_DEADLINE_MS = 30_000;
 
@@ -83,6 +89,9 @@ class KafkaSubscription<Tx> implements Subscription {
   /** The subscription's topics on the broker; partition keys (offsets, checkpoints) use these names. */
   private readonly physicalTopics: readonly string[];
   private lastOffsetCommit = Date.now();
+  /** Batches handed over by kafkajs that the next group will handle, and the groups' turn order. */
+  private arriving: Array<{ payload: EachBatchPayload; done: () => void; failed: (error: unknown) => void }> = [];
+  private groupsDone: Promise<void> = Promise.resolve();
   /** Catch-ups in progress (the start's, then catchUp() calls): high watermarks to reach. */
   private readonly waiting: Array<{ targets: ReadonlyMap<string, bigint>; resolve: () => void; reject: (error: unknown) => void }> = [];
 
@@ -134,7 +143,8 @@ class KafkaSubscription<Tx> implements Subscription {
       await this.consumer.run({
         autoCommit: false,
         eachBatchAutoResolve: false,
-        eachBatch: (payload) => this.handleBatch(payload),
+        partitionsConsumedConcurrently: PARTITIONS_HANDLED_TOGETHER,
+        eachBatch: (payload) => this.joinGroup(payload),
       });
     } catch (error) {
       await this.consumer.disconnect();
@@ -203,38 +213,66 @@ class KafkaSubscription<Tx> implements Subscription {
     });
   }
 
-  private async handleBatch(payload: EachBatchPayload): Promise<void> {
-    const { batch } = payload;
-    const key = partitionKey(batch.topic, batch.partition);
-    const handledThrough = this.handledThrough.get(key);
+  /**
+   * kafkajs calls eachBatch for every partition of a fetch at once (up to PARTITIONS_HANDLED_TOGETHER);
+   * those calls all arrive before the next turn of the event loop, where they are handled as one
+   * group. Groups run one after another, so a partition's batches stay in order.
+   */
+  private joinGroup(payload: EachBatchPayload): Promise<void> {
+    return new Promise<void>((done, failed) => {
+      if (this.arriving.length === 0) {
+        setImmediate(() => {
+          const group = this.arriving;
+          this.arriving = [];
+          this.groupsDone = this.groupsDone.then(() =>
+            this.handleGroup(group.map((member) => member.payload)).then(
+              () => group.forEach((member) => member.done()),
+              (error: unknown) => group.forEach((member) => member.failed(error)),
+            ),
+          );
+        });
+      }
+      this.arriving.push({ payload, done, failed });
+    });
+  }
+
+  private async handleGroup(payloads: readonly EachBatchPayload[]): Promise<void> {
     const records: LogRecord[] = [];
-    for (const message of batch.messages) {
-      if (handledThrough !== undefined && BigInt(message.offset) <= handledThrough) continue;
-      try {
-        records.push(fromKafkaMessage(this.naming.logical(batch.topic), batch.partition, message));
-      } catch (error) {
-        // A foreign message would block the partition forever; it stays in Kafka for inspection.
-        if (!(error instanceof MalformedKafkaRecordError)) throw error;
-        this.report('error', 'skipping a message that is not an event log record', { reason: error.message });
+    for (const { batch } of payloads) {
+      const handledThrough = this.handledThrough.get(partitionKey(batch.topic, batch.partition));
+      for (const message of batch.messages) {
+        if (handledThrough !== undefined && BigInt(message.offset) <= handledThrough) continue;
+        try {
+          records.push(fromKafkaMessage(this.naming.logical(batch.topic), batch.partition, message));
+        } catch (error) {
+          // A foreign message would block the partition forever; it stays in Kafka for inspection.
+          if (!(error instanceof MalformedKafkaRecordError)) throw error;
+          this.report('error', 'skipping a message that is not an event log record', { reason: error.message });
+        }
       }
     }
-    if (records.length > 0 && !(await this.handleWithRetry(records, payload))) return;
+    if (records.length > 0 && !(await this.handleWithRetry(records, payloads))) return;
 
-    const lastOffset = batch.lastOffset();
-    this.handledThrough.set(key, BigInt(lastOffset));
-    payload.resolveOffset(lastOffset);
-    this.tracker.advance(key, BigInt(lastOffset) + 1n);
+    for (const { batch, resolveOffset } of payloads) {
+      const key = partitionKey(batch.topic, batch.partition);
+      const lastOffset = batch.lastOffset();
+      this.handledThrough.set(key, BigInt(lastOffset));
+      resolveOffset(lastOffset);
+      this.tracker.advance(key, BigInt(lastOffset) + 1n);
+    }
     this.settleWaiting();
     if (Date.now() - this.lastOffsetCommit >= OFFSET_COMMIT_INTERVAL_MS) {
       this.lastOffsetCommit = Date.now();
-      await payload.commitOffsetsIfNecessary(payload.uncommittedOffsets());
+      // The offsets the consumer resolved so far, on every partition it holds.
+      const [first] = payloads;
+      if (first) await first.commitOffsetsIfNecessary(first.uncommittedOffsets());
     }
   }
 
-  /** False when the subscription stops or loses the partition before the handler succeeded. */
-  private async handleWithRetry(records: readonly LogRecord[], payload: EachBatchPayload): Promise<boolean> {
+  /** False when the subscription stops or loses one of the partitions before the handler succeeded. */
+  private async handleWithRetry(records: readonly LogRecord[], payloads: readonly EachBatchPayload[]): Promise<boolean> {
     const checkpoint = this.checkpointFor(records);
-    const mayRetry = () => payload.isRunning() && !payload.isStale() && !this.stopping.signal.aborted;
+    const mayRetry = () => !this.stopping.signal.aborted && payloads.every((payload) => payload.isRunning() && !payload.isStale());
     for (let attempt = 1; ; attempt++) {
       try {
         await this.handler(records, checkpoint);
@@ -254,7 +292,7 @@ class KafkaSubscription<Tx> implements Subscription {
       } catch {
         return false;
       }
-      await payload.heartbeat();
+      await payloads[0]?.heartbeat();
       if (!mayRetry()) return false;
     }
   }
@@ -267,13 +305,7 @@ class KafkaSubscription<Tx> implements Subscription {
       const partition = Number(record.position.slice(0, separator));
       lastOffsetByPartition.set(partitionKey(this.naming.physical(record.topic), partition), record.position.slice(separator + 1));
     }
-    return {
-      save: async (tx) => {
-        for (const [key, offset] of lastOffsetByPartition) {
-          await this.deps.checkpoints.save(tx, this.options.subscriptionId, key, offset);
-        }
-      },
-    };
+    return { save: (tx) => this.deps.checkpoints.save(tx, this.options.subscriptionId, lastOffsetByPartition) };
   }
 
   private settleWaiting(): void {

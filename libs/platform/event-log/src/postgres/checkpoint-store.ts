@@ -27,11 +27,12 @@ export class PostgresCheckpointStore implements CheckpointStore<EntityManager> {
     return new Map(rows.map((row) => [row.partition, row.position]));
   }
 
-  async save(tx: EntityManager, subscriptionId: string, partition: string, position: string): Promise<void> {
+  async save(tx: EntityManager, subscriptionId: string, positions: ReadonlyMap<string, string>): Promise<void> {
     await tx.query(
-      `INSERT INTO event_log_checkpoints (subscription_id, partition, position) VALUES ($1, $2, $3)
+      `INSERT INTO event_log_checkpoints (subscription_id, partition, position)
+       SELECT $1, p.partition, p.position FROM unnest($2::text[], $3::text[]) AS p(partition, position)
        ON CONFLICT (subscription_id, partition) DO UPDATE SET position = EXCLUDED.position, updated_at = now()`,
-      [subscriptionId, partition, position],
+      [subscriptionId, [...positions.keys()], [...positions.values()]],
     );
   }
 }
