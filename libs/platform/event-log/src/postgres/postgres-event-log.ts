@@ -106,11 +106,14 @@ export class PostgresEventLog implements EventLog<EntityManager> {
           const records = events.map(toLogRecord);
           const last = events[events.length - 1]!;
           await handler(records, {
-            save: (tx) => checkpoints.save(tx, options.subscriptionId, POSTGRES_LOG_PARTITION, formatLogPosition(last)),
+            save: (tx) => checkpoints.save(tx, options.subscriptionId, new Map([[POSTGRES_LOG_PARTITION, formatLogPosition(last)]])),
           });
           position = last;
           failures = 0;
           settleWaiting();
+          // A short batch read the log to its end: anything committed since has notified us, so
+          // reading again now would only find nothing (one wasted round trip per batch).
+          if (events.length < batchSize) await sleep(pollIntervalMs);
         } catch (error) {
           // The batch is not acknowledged: it is read and handled again after a backoff.
           failures++;
