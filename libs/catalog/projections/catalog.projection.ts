@@ -181,7 +181,67 @@ export const catalogProjection: Projection = {
         return;
     }
   },
+  /** Stock moves in a row (the bulk of the catalog's events) become one UPDATE; the rest go one by one. */
+  async applyAll(records: readonly LogRecord[], manager: EntityManager): Promise<void> {
+    let stockRun: StockLevel[] = [];
+    for (const record of records) {
+      const stock = stockLevelOf(record);
+      if (stock) {
+        stockRun.push(stock);
+        continue;
+      }
+      await setStockLevels(manager, stockRun);
+      stockRun = [];
+      await this.apply(record, manager);
+    }
+    await setStockLevels(manager, stockRun);
+  },
 };
+
+/** A variant's stock as one event leaves it; `unlimited` only when the event sets it. */
+interface StockLevel {
+  readonly itemId: string;
+  readonly variantId: string;
+  readonly qtyInStock: number;
+  readonly unlimited?: boolean;
+  readonly at: string;
+}
+
+function stockLevelOf(record: LogRecord): StockLevel | undefined {
+  if (record.eventType !== 'StockAdjusted' && record.eventType !== 'StockLevelSet') return undefined;
+  const event = decodeEvent(record.eventType, record.data);
+  const at = record.recordedAt;
+  switch (event.$typeName) {
+    case 'mercato.catalog.v1.StockAdjusted':
+      return { itemId: event.itemId, variantId: event.variantId, qtyInStock: event.qtyInStock, at };
+    case 'mercato.catalog.v1.StockLevelSet':
+      return { itemId: event.itemId, variantId: event.variantId, qtyInStock: event.qtyInStock, unlimited: event.unlimited, at };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Stock events in log order, as one UPDATE: each variant ends at its last event's quantity and
+ * time, and at the `unlimited` of its last event that set it (the rows `apply` would leave).
+ */
+async function setStockLevels(manager: EntityManager, levels: readonly StockLevel[]): Promise<void> {
+  if (levels.length === 0) return;
+  const last = new Map<string, { itemId: string; variantId: string; qtyInStock: number; unlimited: boolean | null; at: string }>();
+  for (const level of levels) {
+    const key = `${level.itemId}\u0000${level.variantId}`;
+    const unlimited = level.unlimited ?? last.get(key)?.unlimited ?? null;
+    last.set(key, { itemId: level.itemId, variantId: level.variantId, qtyInStock: level.qtyInStock, unlimited, at: level.at });
+  }
+  const rows = [...last.values()];
+  await manager.query(
+    `UPDATE catalog_variants v
+        SET qty_in_stock = s.qty_in_stock, unlimited = coalesce(s.unlimited, v.unlimited), updated_at = s.at
+       FROM unnest($1::text[], $2::text[], $3::integer[], $4::boolean[], $5::timestamptz[]) AS s(item_id, variant_id, qty_in_stock, unlimited, at)
+      WHERE v.item_id = s.item_id AND v.variant_id = s.variant_id`,
+    [rows.map((r) => r.itemId), rows.map((r) => r.variantId), rows.map((r) => r.qtyInStock), rows.map((r) => r.unlimited), rows.map((r) => r.at)],
+  );
+}
 
 const BILLING_UNIT_NAMES = ['UNSPECIFIED', 'WEEK', 'MONTH', 'YEAR'] as const;
 

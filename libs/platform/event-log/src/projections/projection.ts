@@ -1,6 +1,6 @@
 import { SpanKind } from '@opentelemetry/api';
 import type { EntityManager } from 'typeorm';
-import { withSpan } from '@mercato/observability';
+import { startBatchSpans } from '@mercato/observability';
 import type { SchemaPart } from '@mercato/database';
 import type { LogRecord } from '../event-log.port';
 
@@ -11,6 +11,11 @@ export interface Projection {
   /** Read-model tables owned by this projection, emptied before a rebuild, in that order. */
   readonly tables: readonly string[];
   apply(record: LogRecord, manager: EntityManager): Promise<void>;
+  /**
+   * Optional: applies several records (new ones, in log order) in fewer statements than one each,
+   * e.g. one UPDATE for a run of stock moves. Must leave the rows `apply` leaves, record by record.
+   */
+  applyAll?(records: readonly LogRecord[], manager: EntityManager): Promise<void>;
 }
 
 export const projectionSchema: SchemaPart = {
@@ -40,15 +45,23 @@ export async function applyBatch(projection: Projection, records: readonly LogRe
     [projection.name, streamIds],
   );
   const applied = new Map(rows.map((row) => [row.stream_id, row.version]));
+  const fresh: LogRecord[] = [];
   const touched = new Map<string, LogRecord>();
   for (const record of records) {
     if (record.streamVersion <= (applied.get(record.streamId) ?? 0)) continue;
-    await withSpan(`projection ${projection.name} apply ${record.eventType}`, () => projection.apply(record, manager), {
-      kind: SpanKind.CONSUMER,
-      ...(record.traceparent ? { parentTraceparent: record.traceparent } : {}),
-    });
+    fresh.push(record);
     applied.set(record.streamId, record.streamVersion);
     touched.set(record.streamId, record);
+  }
+  // One CONSUMER span per record, each in the trace of the command that appended it.
+  const spans = startBatchSpans((i) => `projection ${projection.name} apply ${fresh[i]!.eventType}`, fresh.map((record) => record.traceparent), SpanKind.CONSUMER);
+  try {
+    if (projection.applyAll) await projection.applyAll(fresh, manager);
+    else for (const record of fresh) await projection.apply(record, manager);
+    spans.end();
+  } catch (error) {
+    spans.end(error);
+    throw error;
   }
   if (touched.size > 0) {
     const latest = [...touched.values()];
@@ -59,5 +72,5 @@ export async function applyBatch(projection: Projection, records: readonly LogRe
       [projection.name, JSON.stringify(latest.map((r) => ({ stream_id: r.streamId, version: r.streamVersion, event_id: r.eventId })))],
     );
   }
-  return touched.size === 0 ? 0 : records.filter((r) => touched.has(r.streamId)).length;
+  return fresh.length;
 }

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { applyBatch, projectionSchema, toLogRecord, type LogRecord } from '@mercato/event-log';
+import { eventStoreSchema, LOG_START, PostgresEventStore, runCommand } from '@mercato/event-store';
+import { ProductType } from '@mercato/spec';
+import { openTestDatabase, readModelRows, type TestDatabase } from '@mercato/testing';
+import { productStream } from '../application';
+import { productStreamId, type ProductCommand } from '../domain';
+import { catalogProjection, catalogReadModelSchema } from './catalog.projection';
+
+describe('catalog projection', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await openTestDatabase([eventStoreSchema, projectionSchema, catalogReadModelSchema]);
+    store = new PostgresEventStore(db.dataSource);
+  });
+  afterAll(() => db.close());
+
+  async function rowsAfter(apply: (records: readonly LogRecord[]) => Promise<void>, records: readonly LogRecord[]) {
+    await db.dataSource.query('TRUNCATE catalog_variants, catalog_products, catalog_collections, projection_stream_versions');
+    await apply(records);
+    return readModelRows(db.dataSource, catalogProjection.tables);
+  }
+
+  it('leaves the same rows when a batch folds its stock moves as when each event is applied alone', async () => {
+    const itemId = randomUUID();
+    const [first, second] = [randomUUID(), randomUUID()];
+    const variant = (variantId: string, sku: string, size: string, unlimited: boolean) => ({
+      variantId,
+      sku,
+      priceCents: 1500,
+      salePriceCents: 0,
+      onSale: false,
+      unlimited,
+      qtyInStock: 4,
+      optionValues: [{ optionName: 'Size', value: size }],
+    });
+    const websiteId = 'projection-test';
+    const commands: ProductCommand[] = [
+      {
+        type: 'CreateProduct',
+        websiteId,
+        collectionId: randomUUID(),
+        itemId,
+        title: 'Folded',
+        urlId: 'folded',
+        description: '',
+        productType: ProductType.PHYSICAL,
+        currency: 'USD',
+        variantOptionOrdering: ['Size'],
+        isSubscribable: false,
+        additionalFieldsFormId: '',
+        useCustomAddButtonText: false,
+        customAddButtonText: '',
+        images: [],
+        variants: [variant(first, 'F-1', 'S', true), variant(second, 'F-2', 'M', false)],
+      },
+      { websiteId, type: 'AdjustStock', variantId: second, delta: 3, reason: 'restock' },
+      { websiteId, type: 'ChangeVariantPrice', variantId: second, priceCents: 1200, salePriceCents: 900, onSale: true },
+      { websiteId, type: 'SetStockLevel', variantId: second, unlimited: true, qtyInStock: 0 },
+      // The fold must carry this `unlimited` over to the adjustment after it.
+      { websiteId, type: 'SetStockLevel', variantId: first, unlimited: false, qtyInStock: 9 },
+      { websiteId, type: 'AdjustStock', variantId: first, delta: -4, reason: 'sold' },
+    ];
+    for (const command of commands) await runCommand(store, { stream: productStream, streamId: productStreamId(itemId), command });
+    const records = (await store.readLog(LOG_START, { limit: 100 })).map(toLogRecord);
+    expect(records.map((record) => record.eventType.split('.').at(-1))).toEqual([
+      'ProductCreated',
+      'ProductVariantAdded',
+      'ProductVariantAdded',
+      'StockAdjusted',
+      'ProductVariantPriceChanged',
+      'StockLevelSet',
+      'StockLevelSet',
+      'StockAdjusted',
+    ]);
+
+    const oneByOne = await rowsAfter(async (all) => {
+      for (const record of all) await db.dataSource.transaction((manager) => applyBatch(catalogProjection, [record], manager));
+    }, records);
+    const folded = await rowsAfter((all) => db.dataSource.transaction((manager) => applyBatch(catalogProjection, all, manager)).then(() => undefined), records);
+
+    expect(folded).toEqual(oneByOne);
+    const stock = (folded.catalog_variants as Array<{ sku: string; unlimited: boolean; qty_in_stock: number }>).map(({ sku, unlimited, qty_in_stock }) => ({ sku, unlimited, qty_in_stock }));
+    expect(stock.sort((a, b) => a.sku.localeCompare(b.sku))).toEqual([
+      { sku: 'F-1', unlimited: false, qty_in_stock: 5 },
+      { sku: 'F-2', unlimited: true, qty_in_stock: 0 },
+    ]);
+  });
+});
