@@ -73,6 +73,13 @@ function summary(values: readonly number[]) {
   return { count: sorted.length, p50: ms(percentile(sorted, 50)), p95: ms(percentile(sorted, 95)), p99: ms(percentile(sorted, 99)), max: ms(sorted.at(-1) ?? Number.NaN) };
 }
 
+function p99BySecond(samples: ReadonlyArray<{ at: number; lag: number }>): number[] {
+  const start = Math.min(...samples.map((sample) => sample.at));
+  const seconds: number[][] = [];
+  for (const { at, lag } of samples) (seconds[Math.floor((at - start) / 1000)] ??= []).push(lag);
+  return Array.from(seconds, (lags) => Math.round(summary(lags ?? []).p99));
+}
+
 /** CPU ticks of the whole machine and of every process (Linux /proc), to tell a CPU-bound run and whether it was ours. */
 interface CpuSample {
   readonly busy: number;
@@ -373,6 +380,8 @@ async function main(): Promise<void> {
       // Where the lag goes: commit -> the forwarder produced it to Kafka -> visible in the read model.
       commitToProducedMs: summary(split.map((event) => produced.get(event.eventId)! - committedAt(event)!)),
       producedToVisibleMs: summary(split.map((event) => visibleAt(event)! - produced.get(event.eventId)!)),
+      // Whether the tail is spread over the run or comes in bursts: p99 of the events committed in each second.
+      lagP99BySecond: p99BySecond(visible.map((event) => ({ at: committedAt(event)!, lag: visibleAt(event)! - committedAt(event)! }))),
       ...cpuReport(cpuBefore, cpuAfter, ourBroker),
       loadAverage: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     };
