@@ -6,6 +6,8 @@ export interface DatabaseOptions {
   /** Pool size; each subscription and the HTTP handlers share it. */
   readonly poolSize?: number;
   readonly applicationName?: string;
+  /** Prepare parameterised statements once per connection (see PreparingClient); default true. */
+  readonly preparedStatements?: boolean;
 }
 
 /** A TypeORM data source on PostgreSQL. Schemas are applied by `applySchema`, never by `synchronize`. */
@@ -18,8 +20,7 @@ export async function openDataSource(options: DatabaseOptions): Promise<DataSour
     extra: {
       max: options.poolSize ?? 20,
       application_name: options.applicationName ?? 'mercato',
-      // Parameterised statements are prepared once per connection (see PreparingClient).
-      Client: PreparingClient,
+      ...(options.preparedStatements === false ? {} : { Client: PreparingClient }),
     },
   });
   return dataSource.initialize();

@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   /** Embedded mode keeps PostgreSQL's data here; unused when `databaseUrl` is set. */
   readonly dataDir: string;
   readonly databaseUrl?: string;
+  /** False behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21). */
+  readonly preparedStatements: boolean;
   readonly embeddedPostgresPort: number;
   readonly transport: EventTransport;
   readonly kafka?: KafkaConnectionConfig;
@@ -24,12 +26,15 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   const seed = env.MERCATO_SEED ?? (env.DATABASE_URL ? 'none' : 'demo');
   if (seed !== 'demo' && seed !== 'none') throw new Error(`MERCATO_SEED must be demo or none, not ${seed}`);
+  const prepared = env.DATABASE_PREPARED_STATEMENTS ?? 'true';
+  if (prepared !== 'true' && prepared !== 'false') throw new Error(`DATABASE_PREPARED_STATEMENTS must be true or false, not ${prepared}`);
   return {
     serviceName,
     port,
     host: env.HOST ?? '127.0.0.1',
     dataDir: env.MERCATO_DATA_DIR ?? join(repoRoot, '.data'),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    preparedStatements: prepared === 'true',
     embeddedPostgresPort: Number(env.MERCATO_PG_PORT ?? 54329),
     transport,
     ...(transport === 'kafka' ? { kafka: kafkaConnectionConfigFromEnv(env) } : {}),

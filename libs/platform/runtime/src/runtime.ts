@@ -75,7 +75,7 @@ export async function startRuntime(config: RuntimeConfig, parts: RuntimeParts, l
 }
 
 async function startOn(databaseUrl: string, embedded: RunningPostgres | undefined, config: RuntimeConfig, parts: RuntimeParts, logger: Logger): Promise<Runtime> {
-  const dataSource = await openDataSource({ url: databaseUrl, applicationName: config.serviceName });
+  const dataSource = await openDataSource({ url: databaseUrl, applicationName: config.serviceName, preparedStatements: config.preparedStatements });
   await applySchema(dataSource, [eventStoreSchema, checkpointSchema, projectionSchema, ...parts.schema]);
   const store = new PostgresEventStore(dataSource);
   const checkpoints = new PostgresCheckpointStore(dataSource);
