@@ -3,6 +3,10 @@
  *
  *   node -r @swc-node/register tests/load/lag-bench.ts [rate=500] [seconds=30] [products=50]
  *
+ * A warm-up at the same rate comes first (LAG_BENCH_WARMUP_S, default 10; 0 for none): a fresh
+ * process's first seconds go to the JIT, the connections' statement preparation and Kafka's
+ * metadata. Its lag is reported on its own (`warmUp`), not in the measured figures.
+ *
  * The app runs as `npm start` runs it (`node scripts/start.mjs`), on EVENT_TRANSPORT=kafka with a
  * database of its own on the test PostgreSQL. This process appends stock adjustments at a steady
  * rate through the catalog's command code (runCommand with the product stream: load, decide,
@@ -43,6 +47,7 @@ const seconds = Number(process.argv[3] ?? 30);
 const productCount = Number(process.argv[4] ?? 50);
 /** How often the read model is polled: the resolution of every lag measured. */
 const pollMs = Number(process.env.LAG_BENCH_POLL_MS ?? 5);
+const warmUpSeconds = Number(process.env.LAG_BENCH_WARMUP_S ?? 10);
 const websiteId = 'lag-bench';
 
 const now = () => performance.timeOrigin + performance.now();
@@ -75,9 +80,9 @@ function summary(values: readonly number[]) {
 
 function p99BySecond(samples: ReadonlyArray<{ at: number; lag: number }>): number[] {
   const start = Math.min(...samples.map((sample) => sample.at));
-  const seconds: number[][] = [];
-  for (const { at, lag } of samples) (seconds[Math.floor((at - start) / 1000)] ??= []).push(lag);
-  return Array.from(seconds, (lags) => Math.round(summary(lags ?? []).p99));
+  const bySecond: number[][] = [];
+  for (const { at, lag } of samples) (bySecond[Math.floor((at - start) / 1000)] ??= []).push(lag);
+  return Array.from(bySecond, (lags) => Math.round(summary(lags ?? []).p99));
 }
 
 /** CPU ticks of the whole machine and of every process (Linux /proc), to tell a CPU-bound run and whether it was ours. */
@@ -258,8 +263,12 @@ async function createProducts(store: PostgresEventStore): Promise<Target[]> {
  * Command i is due at start + i / rate and starts then, or once the previous command on its product
  * has finished, whichever is later. `commandMs`: from due to done, so a backlog shows.
  */
-async function adjustStock(store: PostgresEventStore, targets: readonly Target[]): Promise<{ appended: Appended[]; failed: number; sendingMs: number; commandMs: number[] }> {
-  const total = Math.round(rate * seconds);
+async function adjustStock(
+  store: PostgresEventStore,
+  targets: readonly Target[],
+  durationSeconds: number,
+): Promise<{ appended: Appended[]; failed: number; sendingMs: number; commandMs: number[] }> {
+  const total = Math.round(rate * durationSeconds);
   const appended: Appended[] = [];
   const commandMs: number[] = [];
   const previousOnProduct = targets.map(() => Promise.resolve());
@@ -348,15 +357,26 @@ async function main(): Promise<void> {
     });
     await observer.listening;
 
-    log(`appending ${rate} stock adjustments/s for ${seconds} s`);
-    const cpuBefore = sampleCpu();
-    const { appended, failed, sendingMs, commandMs } = await adjustStock(store, targets);
-    const cpuAfter = sampleCpu();
-    log('all committed; waiting for the read model');
     const visibleAt = (event: Appended) => seen.get(event.variantId)!.get(event.qty);
     const committedAt = (event: Appended) => commits.get(event.streamId)![event.qty - 1];
-    const deadline = now() + 60_000;
-    while (appended.some((event) => visibleAt(event) === undefined || committedAt(event) === undefined) && now() < deadline) await sleep(50);
+    const untilVisible = async (appended: readonly Appended[]) => {
+      const deadline = now() + 60_000;
+      while (appended.some((event) => visibleAt(event) === undefined || committedAt(event) === undefined) && now() < deadline) await sleep(50);
+    };
+    let warmUp: ReturnType<typeof summary> | undefined;
+    if (warmUpSeconds > 0) {
+      log(`warming up: ${rate} stock adjustments/s for ${warmUpSeconds} s`);
+      const warmUpRun = await adjustStock(store, targets, warmUpSeconds);
+      await untilVisible(warmUpRun.appended);
+      warmUp = summary(warmUpRun.appended.filter((event) => visibleAt(event) !== undefined).map((event) => visibleAt(event)! - committedAt(event)!));
+    }
+
+    log(`appending ${rate} stock adjustments/s for ${seconds} s`);
+    const cpuBefore = sampleCpu();
+    const { appended, failed, sendingMs, commandMs } = await adjustStock(store, targets, seconds);
+    const cpuAfter = sampleCpu();
+    log('all committed; waiting for the read model');
+    await untilVisible(appended);
     const { polls, elapsedMs } = await observer.stop();
 
     const visible = appended.filter((event) => visibleAt(event) !== undefined && committedAt(event) !== undefined);
@@ -368,6 +388,8 @@ async function main(): Promise<void> {
       transport: 'kafka',
       targetRate: rate,
       seconds,
+      warmUpSeconds,
+      warmUpLagMs: warmUp,
       products: productCount,
       appended: appended.length,
       failed,
