@@ -24,7 +24,7 @@ export class StorefrontController {
   @Get('{*path}')
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (/^\/(api|health|metrics|assets)(\/|$)/.test(request.path)) throw new ApiError(404, 'Not found.');
-    const host = parseRequestHost(request.headers, trustsProxy(process.env)) ?? 'localhost';
+    const host = parseRequestHost(request.headers, trustsProxy()) ?? 'localhost';
     // Only the owner-session cookie goes to the render (to tell owners from shoppers for analytics), never the rest.
     const ownerSession = readCookie(request, OWNER_SESSION_COOKIE);
     const page = await renderStorefront({

@@ -1,8 +1,16 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-/** Forwarded headers are trusted unless `TRUST_PROXY` is "false" (the edge sits behind the gateway or an ingress). */
-export function trustsProxy(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.TRUST_PROXY !== 'false';
+let trustedFromProcessEnv: boolean | undefined;
+
+/**
+ * Forwarded headers are trusted unless `TRUST_PROXY` is "false" (the edge sits behind the gateway
+ * or an ingress). The process's setting is read once: requests ask several times each, and every
+ * `process.env` read is a lookup in the C environment.
+ */
+export function trustsProxy(env?: NodeJS.ProcessEnv): boolean {
+  if (env) return env.TRUST_PROXY !== 'false';
+  trustedFromProcessEnv ??= process.env.TRUST_PROXY !== 'false';
+  return trustedFromProcessEnv;
 }
 
 /** The first value of a possibly repeated, comma-separated header. */
