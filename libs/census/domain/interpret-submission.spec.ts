@@ -14,7 +14,7 @@ import {
   widgetFields,
 } from '../testing/census-fixtures';
 import { CENSUS_ENDPOINTS, type CensusEndpoint } from './census-endpoints';
-import { interpretSubmission, readBody, recordCount, truncateUtf8, type Arrival, type CensusMessage, type RequestBody } from './interpret-submission';
+import { interpretSubmission, readBody, recordCount, truncateUtf8, utf8ByteLength, type Arrival, type CensusMessage, type RequestBody } from './interpret-submission';
 
 const RECEIVED_AT = '2026-01-02T03:04:05.678Z';
 const FORM = 'application/x-www-form-urlencoded';
@@ -198,5 +198,11 @@ describe('truncateUtf8', () => {
     expect(truncateUtf8('abc', 10)).toEqual({ text: 'abc', bytes: 3 });
     expect(truncateUtf8('aé€', 4)).toEqual({ text: 'aé', bytes: 6 });
     expect(truncateUtf8('€€', 4)).toEqual({ text: '€', bytes: 6 });
+  });
+});
+
+describe('utf8ByteLength', () => {
+  it.each(['plain ascii', 'café', 'price: 12 €', 'emoji 🛒 cart', '日本語のテキスト', ''])('counts %p as UTF-8 encodes it', (text) => {
+    expect(utf8ByteLength(text)).toBe(Buffer.byteLength(text, 'utf8'));
   });
 });

@@ -47,7 +47,18 @@ export interface CensusMessage {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The crumb (CSRF token) of form bodies is a secret: it is never stored, not even in a bad record. */
 const CRUMB_FIELD = 'crumb';
-const encoder = new TextEncoder();
+
+/** The UTF-8 size of a string, counted rather than encoded: no buffer per record. */
+export function utf8ByteLength(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    // Two bytes up to U+07FF, three for the rest of the BMP; a surrogate pair (two units) is four.
+    bytes += code < 0x800 || (code >= 0xd800 && code <= 0xdfff) ? 1 : 2;
+  }
+  return bytes;
+}
 
 const isObject = (value: unknown): value is ClientRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -111,7 +122,7 @@ export function interpretSubmission(arrival: Arrival, read: ReadBody, newId: () 
     if (!isObject(candidate)) return bad('(record): must be a JSON object', JSON.stringify(candidate));
     const { recordId: clientId, ...record } = withoutCrumb(candidate);
     const recordText = JSON.stringify(record);
-    const size = encoder.encode(recordText).length;
+    const size = utf8ByteLength(recordText);
     if (size > CENSUS_LIMITS.maxRecordBytes) return bad(`(record): is ${size} bytes, over the limit of ${CENSUS_LIMITS.maxRecordBytes} bytes`, recordText);
     const reading = arrival.endpoint.read(record, arrival.pathParams);
     if (!reading.ok) return bad(reading.reason, recordText, reading.schema);
@@ -188,8 +199,9 @@ function headers(arrival: Arrival, recordId: string, schema: string): Record<str
 
 /** The first `maxBytes` bytes of `text` in UTF-8, cut before a character that would not fit whole; and the full size. */
 export function truncateUtf8(text: string, maxBytes: number): { text: string; bytes: number } {
-  const encoded = encoder.encode(text);
-  if (encoded.length <= maxBytes) return { text, bytes: encoded.length };
+  const bytes = utf8ByteLength(text);
+  if (bytes <= maxBytes) return { text, bytes };
+  const encoded = new TextEncoder().encode(text);
   let end = maxBytes;
   // Continuation bytes are 10xxxxxx: step back to the start of the character that straddles the cut.
   while (end > 0 && (encoded[end]! & 0xc0) === 0x80) end -= 1;
