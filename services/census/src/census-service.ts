@@ -1,15 +1,16 @@
-import { CachedSiteResolver, SiteResolutionModule, type SiteCacheSettings } from '@mercato/http';
+import { DEFAULT_SITE_CACHE, SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/projections';
 import { CensusModule, censusParts, readCensusBodies } from '@mercato/census/http';
 
 /**
- * Every census request names its site by host: answered from memory, a lookup per host every few
- * seconds instead of a query per request (the query cost more than the ingestion itself, see
- * tests/load/RESULTS.md). A site created a moment ago may be refused with 404 for that long.
+ * Every census request names its site by host (a query per request cost more than the ingestion
+ * itself, see tests/load/RESULTS.md). Sites reach this service only from the sites topic, so "no
+ * site" is remembered too: beacons for unknown hosts do not reach the database each time, and a
+ * site created a moment ago may be refused with 404 for up to the cache's ttl.
  */
-const SITE_CACHE: SiteCacheSettings = { ttlMs: 5000, maxHosts: 10_000 };
+const SITE_CACHE = { ...DEFAULT_SITE_CACHE, rememberMisses: true };
 
 /**
  * Distributed mode's census service: the tracking endpoints of spec §7 onto the census topics.
@@ -22,10 +23,7 @@ export const censusService: ServiceWithRuntime = {
   parts: combineParts(censusParts, siteDirectoryParts),
   modules: () => [
     SiteDirectoryReadModelModule,
-    SiteResolutionModule.forRoot(
-      { inject: [SiteDirectoryReadModel], useFactory: (directory: SiteDirectoryReadModel) => new CachedSiteResolver(directory, SITE_CACHE) },
-      [SiteDirectoryReadModelModule],
-    ),
+    SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule], SITE_CACHE),
     CensusModule,
   ],
   beforeBodyParsers: readCensusBodies,

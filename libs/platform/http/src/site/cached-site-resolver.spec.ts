@@ -23,7 +23,7 @@ describe('CachedSiteResolver', () => {
   it('answers a host from memory until the answer is older than the ttl, then asks again', async () => {
     const sites = { 'shop.example': 'site-1' };
     const { resolver, asked } = directory(sites);
-    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 10 }, now);
+    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 10, rememberMisses: false }, now);
 
     expect(await cached.resolveHost('shop.example')).toEqual({ websiteId: 'site-1' });
     clock += 4999;
@@ -36,10 +36,10 @@ describe('CachedSiteResolver', () => {
     expect(asked).toEqual(['shop.example', 'shop.example']);
   });
 
-  it('remembers that a host has no site for the ttl too, so unknown hosts do not reach the database on every request', async () => {
+  it('where asked to, remembers that a host has no site for the ttl too, so unknown hosts do not reach the database on every request', async () => {
     const sites: Record<string, string> = {};
     const { resolver, asked } = directory(sites);
-    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 10 }, now);
+    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 10, rememberMisses: true }, now);
 
     expect(await cached.resolveHost('new.example')).toBeNull();
     sites['new.example'] = 'site-new';
@@ -49,9 +49,21 @@ describe('CachedSiteResolver', () => {
     expect(asked).toHaveLength(2);
   });
 
+  it('otherwise asks about an unknown host every time, so a site created while serving is found at once', async () => {
+    const sites: Record<string, string> = {};
+    const { resolver, asked } = directory(sites);
+    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 10, rememberMisses: false }, now);
+
+    expect(await cached.resolveHost('new.example')).toBeNull();
+    sites['new.example'] = 'site-new';
+    expect(await cached.resolveHost('new.example')).toEqual({ websiteId: 'site-new' });
+    expect(await cached.resolveHost('new.example')).toEqual({ websiteId: 'site-new' });
+    expect(asked).toHaveLength(2);
+  });
+
   it('lets concurrent requests for one host share a single lookup', async () => {
     const { resolver, asked } = directory({ 'shop.example': 'site-1' });
-    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 10 }, now);
+    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 10, rememberMisses: false }, now);
 
     const answers = await Promise.all([cached.resolveHost('shop.example'), cached.resolveHost('shop.example'), cached.resolveHost('shop.example')]);
 
@@ -61,7 +73,7 @@ describe('CachedSiteResolver', () => {
 
   it('does not remember a failed lookup: the next request asks again', async () => {
     const { resolver, asked, fail } = directory({ 'shop.example': 'site-1' });
-    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 10 }, now);
+    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 10, rememberMisses: false }, now);
 
     fail(new Error('database unavailable'));
     await expect(cached.resolveHost('shop.example')).rejects.toThrow('database unavailable');
@@ -72,7 +84,7 @@ describe('CachedSiteResolver', () => {
 
   it('holds at most maxHosts answers, forgetting the earliest first', async () => {
     const { resolver, asked } = directory({ 'a.example': 'a', 'b.example': 'b', 'c.example': 'c' });
-    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 2 }, now);
+    const cached = new CachedSiteResolver(resolver, { ttlMs: 5000, maxHosts: 2, rememberMisses: false }, now);
 
     for (const host of ['a.example', 'b.example', 'c.example', 'c.example', 'b.example', 'a.example']) await cached.resolveHost(host);
 

@@ -5,6 +5,12 @@ export interface SiteCacheSettings {
   readonly ttlMs: number;
   /** Hosts remembered at most; the earliest remembered is forgotten first. */
   readonly maxHosts: number;
+  /**
+   * Whether "no site" is remembered too. Where sites are created while serving (an owner adds a
+   * site, then visits it), a remembered miss would answer 404 for up to `ttlMs`; where only the
+   * sites topic creates them (the census service), remembering misses keeps unknown hosts off the database.
+   */
+  readonly rememberMisses: boolean;
 }
 
 type Answer = ReturnType<SiteResolver['resolveHost']>;
@@ -32,9 +38,12 @@ export class CachedSiteResolver implements SiteResolver {
     if (this.answers.size >= this.settings.maxHosts) this.answers.delete(this.answers.keys().next().value!);
     const answer = this.resolver.resolveHost(host);
     this.answers.set(host, { answer, expiresAt: now + this.settings.ttlMs });
-    answer.catch(() => {
+    const forget = () => {
       if (this.answers.get(host)?.answer === answer) this.answers.delete(host);
-    });
+    };
+    answer.then((site) => {
+      if (!site && !this.settings.rememberMisses) forget();
+    }, forget);
     return answer;
   }
 }
