@@ -25,6 +25,9 @@ const PROJECTIONS_READINESS = 'projections';
  */
 export async function createHttpApp(rootModule: unknown, runtime: Runtime | undefined, logger: Logger, options: HttpAppOptions): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(rootModule as never, { bodyParser: false, logger: new PinoNestLogger(logger) });
+  // Express hashes every response body into an ETag, POST answers included (each census beacon's);
+  // the API's and pages' answers are dynamic, and static assets keep the ETags serve-static sets.
+  app.set('etag', false);
   app.use(httpTelemetry({ logger }));
   options.beforeBodyParsers?.(app);
   applyBodyLimits(app);
