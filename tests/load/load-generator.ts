@@ -40,6 +40,8 @@ export interface LoadResult {
   readonly statusCodeStats: Readonly<Record<string, { readonly count: number }>>;
   /** CPU the generator itself used, user + system: it shares the machine with the server. */
   readonly generatorCpuSeconds: number;
+  /** Fixed schedule only: p99 of the requests due in each second, to tell a steady tail from stalls. */
+  readonly p99BySecond?: readonly number[];
 }
 
 const ID = '[<id>]';
@@ -72,6 +74,7 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
   const agent = new Agent({ keepAlive: true, maxSockets: spec.connections });
   const url = new URL(spec.url);
   const latencies: number[] = [];
+  const bySecond: number[][] = [];
   const statuses = new Map<number, number>();
   let errors = 0;
   let sent = 0;
@@ -83,7 +86,9 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
         (response) => {
           response.resume();
           response.on('end', () => {
-            latencies.push(performance.now() - scheduledAt);
+            const latency = performance.now() - scheduledAt;
+            latencies.push(latency);
+            (bySecond[Math.floor((scheduledAt - startedAt) / 1000)] ??= []).push(latency);
             statuses.set(response.statusCode!, (statuses.get(response.statusCode!) ?? 0) + 1);
             resolve();
           });
@@ -112,12 +117,13 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
   });
   await Promise.all(inFlight);
   agent.destroy();
+  const percentile = (sorted: readonly number[], p: number) => Math.round(10 * (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)) / 10;
   latencies.sort((a, b) => a - b);
-  const percentile = (p: number) => Math.round(10 * (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)) / 10;
   return {
+    p99BySecond: Array.from(bySecond, (second) => Math.round(percentile((second ?? []).sort((a, b) => a - b), 99))),
     // The schedule's length: whether the server kept up shows in the latencies.
     duration: spec.seconds,
-    latency: { p50: percentile(50), p99: percentile(99) },
+    latency: { p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
     requests: { total: sent },
     errors,
     timeouts: 0,
