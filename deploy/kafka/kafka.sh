@@ -111,8 +111,14 @@ EOF
 }
 
 random_cluster_id() {
-  # A Kafka cluster id is 16 random bytes in URL-safe base64 without padding.
-  head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n'
+  # A Kafka cluster id is 16 random bytes in URL-safe base64 without padding. Like Kafka's own
+  # Uuid.randomUuid, never one starting with '-': kafka-storage would take it for an option
+  # ("argument --cluster-id/-t: expected one argument"), failing one start in 64.
+  local id='-'
+  while [[ "$id" == -* ]]; do
+    id="$(head -c 16 /dev/urandom | base64 | tr '+/' '-_' | tr -d '=\n')"
+  done
+  echo "$id"
 }
 
 java_options() {
