@@ -158,13 +158,16 @@ function machineTicks(): { busy: number; total: number } {
 }
 
 /** Fixed-schedule loads' p99 per second, by load name: a steady tail or a few stalls. */
-const fixedRateTails = new Map<string, readonly number[]>();
+const fixedRateTails = new Map<string, string>();
 
 function measure(load: Load, bodyDir: string): Measured {
   const [serverBefore, machineBefore, startedAt] = [processCpuSeconds(load.server.pid!), machineTicks(), performance.now()];
   const result = generateLoad(load, seconds, bodyDir);
   const [serverAfter, machineAfter, elapsed] = [processCpuSeconds(load.server.pid!), machineTicks(), (performance.now() - startedAt) / 1000];
-  if (result.p99BySecond) fixedRateTails.set(load.name, result.p99BySecond);
+  if (result.p99BySecond) {
+    const delay = result.generatorLoopDelayMs;
+    fixedRateTails.set(load.name, `${result.p99BySecond.join(', ')}${delay ? ` (generator's event loop late by p99 ${delay.p99} ms, at most ${delay.max} ms)` : ''}`);
+  }
   const answered = result.statusCodeStats[String(load.expectedStatus)]?.count ?? 0;
   const perSecond = answered / result.duration;
   return {
@@ -247,7 +250,7 @@ async function main(): Promise<void> {
     const rows = (results: readonly Measured[]) => results.map((result) => `| ${Object.values(result).map((value: string | number) => value.toLocaleString('en')).join(' | ')} |`);
     const header = Object.keys(medianRound[0]);
     console.log([`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows([...medianRound, ...fixedResults])].join('\n'));
-    console.log(`\np99 ms per second of the fixed schedules:\n${[...fixedRateTails].map(([name, tail]) => `- ${name}: ${tail.join(', ')}`).join('\n')}`);
+    console.log(`\np99 ms per second of the fixed schedules:\n${[...fixedRateTails].map(([name, tail]) => `- ${name}: ${tail}`).join('\n')}`);
     console.log(`\nratio single/bare in requests/s, median round: ${ratios[saturating.indexOf(medianRound)]!.toFixed(2)}; every round: ${ratios.map((ratio) => ratio.toFixed(2)).join(', ')}`);
     console.log(`\nevery round:\n${saturating.flatMap((round, index) => rows(round).map((row) => `| ${index + 1} ${row}`)).join('\n')}`);
 

@@ -15,6 +15,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 export interface LoadSpec {
@@ -42,6 +43,11 @@ export interface LoadResult {
   readonly generatorCpuSeconds: number;
   /** Fixed schedule only: p99 of the requests due in each second, to tell a steady tail from stalls. */
   readonly p99BySecond?: readonly number[];
+  /**
+   * Fixed schedule only: how late the generator's own event loop ran (ms, p99 and max). A stalled
+   * generator starts requests late and counts the delay in their latency, as if the server had.
+   */
+  readonly generatorLoopDelayMs?: { readonly p99: number; readonly max: number };
 }
 
 const ID = '[<id>]';
@@ -102,6 +108,8 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
     });
 
   const inFlight: Array<Promise<void>> = [];
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   const startedAt = performance.now();
   const total = Math.round(rate * spec.seconds);
   await new Promise<void>((done) => {
@@ -116,10 +124,12 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
     }, 1);
   });
   await Promise.all(inFlight);
+  loopDelay.disable();
   agent.destroy();
   const percentile = (sorted: readonly number[], p: number) => Math.round(10 * (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)) / 10;
   latencies.sort((a, b) => a - b);
   return {
+    generatorLoopDelayMs: { p99: Math.round(loopDelay.percentile(99) / 1e5) / 10, max: Math.round(loopDelay.max / 1e5) / 10 },
     p99BySecond: Array.from(bySecond, (second) => Math.round(percentile((second ?? []).sort((a, b) => a - b), 99))),
     // The schedule's length: whether the server kept up shows in the latencies.
     duration: spec.seconds,
