@@ -87,7 +87,8 @@ interface Measured {
 }
 
 function startService(main: string, env: Record<string, string>, nodeOptions: readonly string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...nodeOptions, '-r', '@swc-node/register', join(root, main)], {
+  // The young generation the deployments give services (NODE_OPTIONS in docker-compose.yml).
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeOptions, '-r', '@swc-node/register', join(root, main)], {
     cwd: root,
     env: { ...process.env, SWC_NODE_PROJECT: join(root, 'tsconfig.json'), ...env },
     // Access logs at the default level go nowhere, as a container's stdout would go to a collector.
