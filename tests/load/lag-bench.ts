@@ -32,12 +32,12 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { DataSource } from 'typeorm';
 import { productStream } from '@mercato/catalog/application';
-import { productStreamId, type CreateProduct } from '@mercato/catalog/domain';
+import { productStreamId } from '@mercato/catalog/domain';
+import { createProductCommand } from '@mercato/catalog/testing';
 import { EVENT_HEADERS, EVENT_TOPICS } from '@mercato/contracts';
 import { openDataSource } from '@mercato/database';
 import { createKafka } from '@mercato/event-log';
 import { EVENTS_APPENDED_CHANNEL, PostgresEventStore, runCommand } from '@mercato/event-store';
-import { ProductType } from '@mercato/spec';
 import { createTestDatabase, freePort, providePostgres } from '@mercato/testing';
 import { provideKafka } from '@mercato/testing/kafka';
 
@@ -235,24 +235,14 @@ async function createProducts(store: PostgresEventStore): Promise<Target[]> {
   const targets: Target[] = [];
   for (let i = 0; i < productCount; i++) {
     const target = { itemId: randomUUID(), variantId: randomUUID() };
-    const command: CreateProduct = {
-      type: 'CreateProduct',
+    const command = createProductCommand({
       websiteId,
       collectionId,
       itemId: target.itemId,
       title: `Lag bench ${i}`,
       urlId: `lag-bench-${i}`,
-      description: '',
-      productType: ProductType.PHYSICAL,
-      currency: 'USD',
-      variantOptionOrdering: [],
-      isSubscribable: false,
-      additionalFieldsFormId: '',
-      useCustomAddButtonText: false,
-      customAddButtonText: '',
-      images: [],
       variants: [{ variantId: target.variantId, sku: `LAG-${i}`, priceCents: 100, salePriceCents: 0, onSale: false, unlimited: false, qtyInStock: 0, optionValues: [] }],
-    };
+    });
     await runCommand(store, { stream: productStream, streamId: productStreamId(target.itemId), command });
     targets.push(target);
   }

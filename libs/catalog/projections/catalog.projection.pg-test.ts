@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { applyBatch, projectionSchema, toLogRecord, type LogRecord } from '@mercato/event-log';
 import { eventStoreSchema, LOG_START, PostgresEventStore, runCommand } from '@mercato/event-store';
-import { ProductType } from '@mercato/spec';
-import { openTestDatabase, readModelRows, type TestDatabase } from '@mercato/testing';
+import { eventually, openTestDatabase, readModelRows, type TestDatabase } from '@mercato/testing';
 import { productStream } from '../application';
 import { productStreamId, type ProductCommand } from '../domain';
+import { createProductCommand } from '../testing';
 import { catalogProjection, catalogReadModelSchema } from './catalog.projection';
 
 describe('catalog projection', () => {
@@ -38,24 +38,15 @@ describe('catalog projection', () => {
     });
     const websiteId = 'projection-test';
     const commands: ProductCommand[] = [
-      {
-        type: 'CreateProduct',
+      createProductCommand({
         websiteId,
         collectionId: randomUUID(),
         itemId,
         title: 'Folded',
         urlId: 'folded',
-        description: '',
-        productType: ProductType.PHYSICAL,
-        currency: 'USD',
         variantOptionOrdering: ['Size'],
-        isSubscribable: false,
-        additionalFieldsFormId: '',
-        useCustomAddButtonText: false,
-        customAddButtonText: '',
-        images: [],
         variants: [variant(first, 'F-1', 'S', true), variant(second, 'F-2', 'M', false)],
-      },
+      }),
       { websiteId, type: 'AdjustStock', variantId: second, delta: 3, reason: 'restock' },
       { websiteId, type: 'ChangeVariantPrice', variantId: second, priceCents: 1200, salePriceCents: 900, onSale: true },
       { websiteId, type: 'SetStockLevel', variantId: second, unlimited: true, qtyInStock: 0 },
@@ -64,7 +55,12 @@ describe('catalog projection', () => {
       { websiteId, type: 'AdjustStock', variantId: first, delta: -4, reason: 'sold' },
     ];
     for (const command of commands) await runCommand(store, { stream: productStream, streamId: productStreamId(itemId), command });
-    const records = (await store.readLog(LOG_START, { limit: 100 })).map(toLogRecord);
+    // The log's reading horizon is server-wide: another test file's open transaction may hold it back a moment.
+    const records = await eventually(async () => {
+      const read = (await store.readLog(LOG_START, { limit: 100 })).map(toLogRecord);
+      expect(read).toHaveLength(8);
+      return read;
+    });
     expect(records.map((record) => record.eventType.split('.').at(-1))).toEqual([
       'ProductCreated',
       'ProductVariantAdded',
