@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { Admin, Kafka } from 'kafkajs';
 import { provideKafka, type ProvidedKafka } from '@mercato/testing/kafka';
 import type { CheckpointStore, LogBatchHandler, LogRecord, Subscription } from '../event-log.port';
@@ -170,6 +172,22 @@ describe('Kafka event log against a real broker', () => {
       expect(rest).toEqual(original);
       expect(position).toMatch(/^\d+:\d+$/);
     }
+  });
+
+  it('prints no Node warnings while a producer sends and disconnects (kafkajs scheduled timers with negative delays)', async () => {
+    // In a process of its own: jest's sandboxed `process` does not see the warnings Node prints.
+    const topic = await freshTopic();
+    const script = `
+      const { Kafka, logLevel } = require('kafkajs');
+      const producer = new Kafka({ brokers: ${JSON.stringify(provided.brokers)}, logLevel: logLevel.NOTHING }).producer();
+      producer.connect()
+        .then(() => producer.send({ topic: ${JSON.stringify(topic)}, acks: -1, messages: [{ key: 'k', value: 'v' }] }))
+        .then(() => new Promise((resolve) => setTimeout(resolve, 200)))
+        .then(() => producer.disconnect());`;
+    const { stderr } = await promisify(execFile)(process.execPath, ['-e', script], { cwd: __dirname });
+    expect(stderr).toBe('');
+    const offsets = await admin.fetchTopicOffsets(topic);
+    expect(offsets.reduce((sum, partition) => sum + Number(partition.high), 0)).toBe(1);
   });
 
   it('catches up again on request: catchUp() resolves only once the records published before the call are handled', async () => {
