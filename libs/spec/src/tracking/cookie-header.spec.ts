@@ -1,4 +1,4 @@
-import { cookieValue } from './cookie-header';
+import { cookieValue, parseCookieHeader } from './cookie-header';
 
 describe('cookieValue', () => {
   it.each([
@@ -14,5 +14,15 @@ describe('cookieValue', () => {
 
   it.each([[undefined], [''], ['other=1'], ['crumb']])('is undefined when %s has no such cookie', (header) => {
     expect(cookieValue(header, 'crumb')).toBeUndefined();
+  });
+});
+
+describe('parseCookieHeader', () => {
+  it('gives every cookie once, the first of two with one name, values decoded', () => {
+    expect([...parseCookieHeader('a=1; crumb=x%20y;b=; a=2; broken')]).toEqual([
+      ['a', '1'],
+      ['crumb', 'x y'],
+      ['b', ''],
+    ]);
   });
 });
