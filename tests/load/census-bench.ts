@@ -18,7 +18,9 @@
  *   census.performance.v1;
  *
  * then, on a fixed schedule, single beacons at 4,000 and 5,000 (the target) requests/s and batches
- * at 5,000 records/s: latency at a given load (saturated, latency is mostly queueing). Rounds
+ * at 5,000 records/s: latency at a given load (saturated, latency is mostly queueing). Each fixed
+ * schedule starts with 2 s at its rate whose latencies are printed apart: a fresh generator process
+ * opens its connections and compiles its code then. Rounds
  * take turns so that a burst of other work on the machine hits one round, not one load; the summary
  * is the median round. Each request names a fresh session or page load, so keys spread over the
  * partitions as a site's visitors do. At the end the topics' offsets must have grown by at least
@@ -51,6 +53,8 @@ const BATCH_RECORDS = 50;
 const TARGET_RATE = 5000;
 /** Below the target too: where latency stands with some headroom left. */
 const FIXED_SINGLE_RATES = [4000, TARGET_RATE];
+/** Each fixed schedule's first seconds, at its rate, reported apart (see LoadSpec.warmUpSeconds). */
+const FIXED_RATE_WARMUP_SECONDS = 2;
 const WEBSITE = 'demo-site';
 const HOST = 'localhost';
 
@@ -137,7 +141,7 @@ function generateLoad(load: Load, durationSeconds: number, bodyDir: string): Loa
     bodyFile,
     connections,
     seconds: durationSeconds,
-    ...(load.rate ? { rate: load.rate } : {}),
+    ...(load.rate ? { rate: load.rate, warmUpSeconds: FIXED_RATE_WARMUP_SECONDS } : {}),
   };
   const output = execFileSync(process.execPath, ['-r', '@swc-node/register', join(__dirname, 'load-generator.ts'), JSON.stringify(spec)], { cwd: root, maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(output.toString()) as LoadResult;
@@ -167,7 +171,8 @@ function measure(load: Load, bodyDir: string): Measured {
   const [serverAfter, machineAfter, elapsed] = [processCpuSeconds(load.server.pid!), machineTicks(), (performance.now() - startedAt) / 1000];
   if (result.p99BySecond) {
     const delay = result.generatorLoopDelayMs;
-    fixedRateTails.set(load.name, `${result.p99BySecond.join(', ')}${delay ? ` (generator's event loop late by p99 ${delay.p99} ms, at most ${delay.max} ms)` : ''}`);
+    const warmUp = result.warmUpLatency ? `; the ${FIXED_RATE_WARMUP_SECONDS} s warm-up before them: p50 ${result.warmUpLatency.p50} / p99 ${result.warmUpLatency.p99} ms` : '';
+    fixedRateTails.set(load.name, `${result.p99BySecond.join(', ')}${delay ? ` (generator's event loop late by p99 ${delay.p99} ms, at most ${delay.max} ms)` : ''}${warmUp}`);
   }
   const answered = result.statusCodeStats[String(load.expectedStatus)]?.count ?? 0;
   const perSecond = answered / result.duration;

@@ -9,7 +9,8 @@
  * whatever the answers do (open loop, as independent browsers send), over a keep-alive pool of
  * `connections`; each latency runs from the request's scheduled start, so a stalled server or
  * generator shows up in it. (autocannon's own rate mode sends each connection's quota at the start
- * of every second, bursts rather than a rate.) Each request gets a fresh UUID in place of every
+ * of every second, bursts rather than a rate.) A warm-up (`warmUpSeconds`) runs first at the same rate and is
+ * reported apart. Each request gets a fresh UUID in place of every
  * `[<id>]` of the body (autocannon's --idReplacement sends a wrong Content-Length).
  */
 import { randomUUID } from 'node:crypto';
@@ -27,6 +28,12 @@ export interface LoadSpec {
   readonly seconds: number;
   /** Requests per second, on a fixed schedule; as fast as the connections go when absent. */
   readonly rate?: number;
+  /**
+   * Fixed schedule only: seconds at the same rate before `seconds`, reported on their own: the
+   * generator's first second opens its connections and compiles its code, which is its cost, not
+   * the server's steady state.
+   */
+  readonly warmUpSeconds?: number;
 }
 
 /** What a load measured (the fields of autocannon's result the benchmark reads). */
@@ -48,6 +55,8 @@ export interface LoadResult {
    * generator starts requests late and counts the delay in their latency, as if the server had.
    */
   readonly generatorLoopDelayMs?: { readonly p99: number; readonly max: number };
+  /** Fixed schedule with a warm-up: the warm-up's latencies, not counted in `latency`. */
+  readonly warmUpLatency?: { readonly p50: number; readonly p99: number };
 }
 
 const ID = '[<id>]';
@@ -80,6 +89,7 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
   const agent = new Agent({ keepAlive: true, maxSockets: spec.connections });
   const url = new URL(spec.url);
   const latencies: number[] = [];
+  const warmUpLatencies: number[] = [];
   const bySecond: number[][] = [];
   const statuses = new Map<number, number>();
   let errors = 0;
@@ -93,8 +103,12 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
           response.resume();
           response.on('end', () => {
             const latency = performance.now() - scheduledAt;
+            if (scheduledAt < measuredFrom) {
+              warmUpLatencies.push(latency);
+              return resolve();
+            }
             latencies.push(latency);
-            (bySecond[Math.floor((scheduledAt - startedAt) / 1000)] ??= []).push(latency);
+            (bySecond[Math.floor((scheduledAt - measuredFrom) / 1000)] ??= []).push(latency);
             statuses.set(response.statusCode!, (statuses.get(response.statusCode!) ?? 0) + 1);
             resolve();
           });
@@ -111,7 +125,9 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   const startedAt = performance.now();
-  const total = Math.round(rate * spec.seconds);
+  const warmUpRequests = Math.round(rate * (spec.warmUpSeconds ?? 0));
+  const measuredFrom = startedAt + (warmUpRequests * 1000) / rate;
+  const total = warmUpRequests + Math.round(rate * spec.seconds);
   await new Promise<void>((done) => {
     // Every millisecond, start the requests whose time has come, each stamped with its own time.
     const ticker = setInterval(() => {
@@ -128,13 +144,15 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
   agent.destroy();
   const percentile = (sorted: readonly number[], p: number) => Math.round(10 * (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0)) / 10;
   latencies.sort((a, b) => a - b);
+  warmUpLatencies.sort((a, b) => a - b);
   return {
+    ...(warmUpRequests > 0 ? { warmUpLatency: { p50: percentile(warmUpLatencies, 50), p99: percentile(warmUpLatencies, 99) } } : {}),
     generatorLoopDelayMs: { p99: Math.round(loopDelay.percentile(99) / 1e5) / 10, max: Math.round(loopDelay.max / 1e5) / 10 },
     p99BySecond: Array.from(bySecond, (second) => Math.round(percentile((second ?? []).sort((a, b) => a - b), 99))),
     // The schedule's length: whether the server kept up shows in the latencies.
     duration: spec.seconds,
     latency: { p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
-    requests: { total: sent },
+    requests: { total: sent - warmUpRequests },
     errors,
     timeouts: 0,
     statusCodeStats: Object.fromEntries([...statuses].map(([status, count]) => [String(status), { count }])),
