@@ -171,7 +171,7 @@ function measure(load: Load, bodyDir: string): Measured {
   const [serverAfter, machineAfter, elapsed] = [processCpuSeconds(load.server.pid!), machineTicks(), (performance.now() - startedAt) / 1000];
   if (result.p99BySecond) {
     const delay = result.generatorLoopDelayMs;
-    const warmUp = result.warmUpLatency ? `; the ${FIXED_RATE_WARMUP_SECONDS} s warm-up before them: p50 ${result.warmUpLatency.p50} / p99 ${result.warmUpLatency.p99} ms` : '';
+    const warmUp = result.warmUpLatency ? `; the ${FIXED_RATE_WARMUP_SECONDS} s warm-up before them: p50 ${result.warmUpLatency.p50} / p99 ${result.warmUpLatency.p99} ms, ${result.warmUpLatency.notOk} failed or not 2xx` : '';
     fixedRateTails.set(load.name, `${result.p99BySecond.join(', ')}${delay ? ` (generator's event loop late by p99 ${delay.p99} ms, at most ${delay.max} ms)` : ''}${warmUp}`);
   }
   const answered = result.statusCodeStats[String(load.expectedStatus)]?.count ?? 0;

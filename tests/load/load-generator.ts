@@ -55,8 +55,8 @@ export interface LoadResult {
    * generator starts requests late and counts the delay in their latency, as if the server had.
    */
   readonly generatorLoopDelayMs?: { readonly p99: number; readonly max: number };
-  /** Fixed schedule with a warm-up: the warm-up's latencies, not counted in `latency`. */
-  readonly warmUpLatency?: { readonly p50: number; readonly p99: number };
+  /** Fixed schedule with a warm-up: its latencies and its requests that failed or got no 2xx, counted nowhere else. */
+  readonly warmUpLatency?: { readonly p50: number; readonly p99: number; readonly notOk: number };
 }
 
 const ID = '[<id>]';
@@ -93,6 +93,7 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
   const bySecond: number[][] = [];
   const statuses = new Map<number, number>();
   let errors = 0;
+  let warmUpNotOk = 0;
   let sent = 0;
   const send = (scheduledAt: number) =>
     new Promise<void>((resolve) => {
@@ -105,6 +106,7 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
             const latency = performance.now() - scheduledAt;
             if (scheduledAt < measuredFrom) {
               warmUpLatencies.push(latency);
+              if (response.statusCode! >= 300) warmUpNotOk += 1;
               return resolve();
             }
             latencies.push(latency);
@@ -115,7 +117,8 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
         },
       );
       outgoing.on('error', () => {
-        errors += 1;
+        if (scheduledAt < measuredFrom) warmUpNotOk += 1;
+        else errors += 1;
         resolve();
       });
       outgoing.end(text);
@@ -146,7 +149,7 @@ async function openLoop(spec: LoadSpec, rate: number): Promise<Omit<LoadResult, 
   latencies.sort((a, b) => a - b);
   warmUpLatencies.sort((a, b) => a - b);
   return {
-    ...(warmUpRequests > 0 ? { warmUpLatency: { p50: percentile(warmUpLatencies, 50), p99: percentile(warmUpLatencies, 99) } } : {}),
+    ...(warmUpRequests > 0 ? { warmUpLatency: { p50: percentile(warmUpLatencies, 50), p99: percentile(warmUpLatencies, 99), notOk: warmUpNotOk } } : {}),
     generatorLoopDelayMs: { p99: Math.round(loopDelay.percentile(99) / 1e5) / 10, max: Math.round(loopDelay.max / 1e5) / 10 },
     p99BySecond: Array.from(bySecond, (second) => Math.round(percentile((second ?? []).sort((a, b) => a - b), 99))),
     // The schedule's length: whether the server kept up shows in the latencies.
