@@ -57,14 +57,11 @@ describe('DeliveryQueue', () => {
 
   afterEach(() => jest.useRealTimers());
 
-  it('given one waiting message, writes it once the linger has passed, and resolves only when the write is durable', async () => {
+  it('after a quiet spell, writes a lone message at once, and resolves only when the write is durable', async () => {
     let delivered = false;
     void queue.deliver([message('a')]).then(() => (delivered = true));
-    await jest.advanceTimersByTimeAsync(4);
-    expect(sink.writes).toHaveLength(0);
-    await jest.advanceTimersByTimeAsync(1);
-    expect(sink.keysOf(0)).toEqual(['a']);
     await flushPromises();
+    expect(sink.keysOf(0)).toEqual(['a']);
     expect(delivered).toBe(false);
     sink.writes[0]!.succeed();
     await flushPromises();
@@ -72,32 +69,49 @@ describe('DeliveryQueue', () => {
     expect(queue.queuedBytes).toBe(0);
   });
 
-  it('collects concurrent deliveries into one write and writes at once when a batch is full by count', async () => {
+  it('writes at most once per linger: messages within it of the previous write wait for its end, together', async () => {
+    void queue.deliver([message('a')]);
+    await flushPromises();
+    sink.writes[0]!.succeed();
+    await jest.advanceTimersByTimeAsync(2);
+    void queue.deliver([message('b')]);
+    await jest.advanceTimersByTimeAsync(1);
+    void queue.deliver([message('c')]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sink.writes).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sink.keysOf(1)).toEqual(['b', 'c']);
+  });
+
+  it('writes what arrived during a write that took longer than the linger as soon as it ends', async () => {
+    void queue.deliver([message('a')]);
+    await jest.advanceTimersByTimeAsync(1);
+    void queue.deliver([message('b')]);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(sink.writes).toHaveLength(1);
+    sink.writes[0]!.succeed();
+    await flushPromises();
+    expect(sink.keysOf(1)).toEqual(['b']);
+  });
+
+  it('collects concurrent deliveries into one write and writes within the linger when a batch is full by count', async () => {
+    void queue.deliver([message('x')]);
+    await flushPromises();
+    sink.writes[0]!.succeed();
     void queue.deliver([message('a')]);
     void queue.deliver([message('b'), message('c'), message('d')]);
     await flushPromises();
-    expect(sink.writes).toHaveLength(1);
-    expect(sink.keysOf(0)).toEqual(['a', 'b', 'c']);
+    expect(sink.writes).toHaveLength(2);
+    expect(sink.keysOf(1)).toEqual(['a', 'b', 'c']);
   });
 
-  it('writes at once when a batch is full by bytes, and keeps a batch under the byte limit', async () => {
+  it('keeps a batch under the byte limit, writing the rest next', async () => {
     void queue.deliver([message('a', 3_000), message('b', 3_000)]);
     await flushPromises();
     expect(sink.keysOf(0)).toEqual(['a']);
-  });
-
-  it('writes one batch at a time; what arrived meanwhile goes right after', async () => {
-    const first = queue.deliver([message('a')]);
-    await jest.advanceTimersByTimeAsync(5);
-    const second = queue.deliver([message('b')]);
-    await jest.advanceTimersByTimeAsync(50);
-    expect(sink.writes).toHaveLength(1);
     sink.writes[0]!.succeed();
-    await first;
-    await flushPromises();
+    await jest.advanceTimersByTimeAsync(5);
     expect(sink.keysOf(1)).toEqual(['b']);
-    sink.writes[1]!.succeed();
-    await expect(second).resolves.toBeUndefined();
   });
 
   it('resolves a delivery only when all its messages, spread over several writes, are durable', async () => {
@@ -105,7 +119,7 @@ describe('DeliveryQueue', () => {
     void queue.deliver([message('a'), message('b'), message('c'), message('d')]).then(() => (delivered = true));
     await flushPromises();
     sink.writes[0]!.succeed();
-    await flushPromises();
+    await jest.advanceTimersByTimeAsync(5);
     expect(delivered).toBe(false);
     sink.writes[1]!.succeed();
     await flushPromises();
@@ -129,7 +143,7 @@ describe('DeliveryQueue', () => {
     expect(sink.keysOf(2)).toEqual(['a', 'b']);
     sink.writes[2]!.succeed();
     await expect(delivered).resolves.toBeUndefined();
-    await flushPromises();
+    await jest.advanceTimersByTimeAsync(5);
     expect(sink.keysOf(3)).toEqual(['c']);
   });
 

@@ -6,7 +6,10 @@ export interface DeliverySettings {
   readonly maxQueuedBytes: number;
   /** How long a delivery waits for the sink before its caller gets a refusal; also how long the sink may fail before new deliveries are refused outright. */
   readonly deliveryTimeoutMs: number;
-  /** How long the first waiting message waits for company before a write starts. */
+  /**
+   * Writes start at most this often unless a batch is full: a message waits for company until this
+   * long after the previous write started, and goes at once after a quieter spell.
+   */
   readonly lingerMs: number;
   /** Messages per write at most. */
   readonly maxBatchMessages: number;
@@ -44,8 +47,12 @@ export function messageBytes(message: CensusMessage): number {
 
 /**
  * Batches the messages of concurrent requests into few sink writes (kafkajs has no linger of its
- * own): a write starts when the waiting messages reach a batch's count or bytes, or `lingerMs`
- * after the first one arrived; one write at a time, so a retried batch is resent exactly as it was.
+ * own): a write starts when the waiting messages reach a batch's count or bytes, or once `lingerMs`
+ * have passed since the previous write started. So writes happen at most once per linger while
+ * batches are not full, a lone message after a quiet spell is written at once, and under load the
+ * next write goes as soon as the linger allows, not a full linger after the previous one ended
+ * (which would idle the process between writes). One write at a time, so a retried batch is resent
+ * exactly as it was.
  * Each `deliver` resolves once all its messages are durable. Memory is bounded by `maxQueuedBytes`;
  * while the sink fails for longer than `deliveryTimeoutMs`, deliveries are refused and `health()`
  * says so. A failed write is retried with backoff until it succeeds, so a message once accepted is
@@ -58,7 +65,8 @@ export class DeliveryQueue {
   private current: Entry[] | undefined;
   private currentBytes = 0;
   private writing = false;
-  private writeStartedAt = 0;
+  /** When the latest write (or retry) started. */
+  private writeStartedAt = Number.NEGATIVE_INFINITY;
   private lingerTimer: NodeJS.Timeout | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private consecutiveFailures = 0;
@@ -151,14 +159,15 @@ export class DeliveryQueue {
   }
 
   private schedule(): void {
-    if (this.writing || this.current) return;
-    if (this.closing || this.waiting.length >= this.settings.maxBatchMessages || this.waitingBytes >= this.settings.maxBatchBytes) {
+    if (this.writing || this.current || this.waiting.length === 0) return;
+    const lingerLeft = this.writeStartedAt + this.settings.lingerMs - Date.now();
+    if (this.closing || lingerLeft <= 0 || this.waiting.length >= this.settings.maxBatchMessages || this.waitingBytes >= this.settings.maxBatchBytes) {
       this.writeNext();
     } else {
       this.lingerTimer ??= setTimeout(() => {
         this.lingerTimer = undefined;
         this.writeNext();
-      }, this.settings.lingerMs);
+      }, lingerLeft);
     }
   }
 
@@ -204,8 +213,7 @@ export class DeliveryQueue {
           entry.delivery.remaining -= 1;
           if (entry.delivery.remaining === 0) this.settle(entry.delivery);
         }
-        // Whatever arrived during the write has waited at least that long: write it now.
-        if (this.waiting.length > 0) this.writeNext();
+        if (this.waiting.length > 0) this.schedule();
         else this.drained?.();
       },
       (error: unknown) => {
