@@ -14,7 +14,7 @@ import {
   widgetFields,
 } from '../testing/census-fixtures';
 import { CENSUS_ENDPOINTS, type CensusEndpoint } from './census-endpoints';
-import { interpretSubmission, readBody, recordCount, truncateUtf8, utf8ByteLength, type Arrival, type CensusMessage, type RequestBody } from './interpret-submission';
+import { interpretSubmission, readBody, recordCount, truncateUtf8, utf8ByteLength, utf8BytesOver, type Arrival, type CensusMessage, type RequestBody } from './interpret-submission';
 
 const RECEIVED_AT = '2026-01-02T03:04:05.678Z';
 const FORM = 'application/x-www-form-urlencoded';
@@ -204,5 +204,15 @@ describe('truncateUtf8', () => {
 describe('utf8ByteLength', () => {
   it.each(['plain ascii', 'café', 'price: 12 €', 'emoji 🛒 cart', '日本語のテキスト', ''])('counts %p as UTF-8 encodes it', (text) => {
     expect(utf8ByteLength(text)).toBe(Buffer.byteLength(text, 'utf8'));
+  });
+});
+
+describe('utf8BytesOver', () => {
+  it('gives the UTF-8 size only of a text over the limit, counting multi-byte characters', () => {
+    expect(utf8BytesOver('abcd', 3)).toBe(4);
+    expect(utf8BytesOver('abc', 3)).toBeUndefined();
+    expect(utf8BytesOver('€€', 6)).toBeUndefined();
+    expect(utf8BytesOver('€€', 5)).toBe(6);
+    expect(utf8BytesOver('🛒'.repeat(3), 11)).toBe(12);
   });
 });

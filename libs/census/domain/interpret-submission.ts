@@ -47,6 +47,8 @@ export interface CensusMessage {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The crumb (CSRF token) of form bodies is a secret: it is never stored, not even in a bad record. */
 const CRUMB_FIELD = 'crumb';
+/** A client may name its record's id (a UUID) so that its retries can be deduplicated. */
+const CLIENT_ID_FIELD = 'recordId';
 
 /** The UTF-8 size of a string, counted rather than encoded: no buffer per record. */
 export function utf8ByteLength(text: string): number {
@@ -60,11 +62,28 @@ export function utf8ByteLength(text: string): number {
   return bytes;
 }
 
+/**
+ * The UTF-8 size of `text` when it is over `maxBytes`, else undefined. A UTF-16 unit is at most
+ * three bytes, so a short enough text is not counted at all.
+ */
+export function utf8BytesOver(text: string, maxBytes: number): number | undefined {
+  if (text.length * 3 <= maxBytes) return undefined;
+  const bytes = utf8ByteLength(text);
+  return bytes > maxBytes ? bytes : undefined;
+}
+
 const isObject = (value: unknown): value is ClientRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function withoutCrumb(record: ClientRecord): ClientRecord {
   if (!Object.hasOwn(record, CRUMB_FIELD)) return record;
   const { [CRUMB_FIELD]: _crumb, ...rest } = record;
+  return rest;
+}
+
+/** The fields a record is checked and stored with: neither the crumb nor the client's record id (kept as the record's id). */
+function storedFields(record: ClientRecord): ClientRecord {
+  if (!Object.hasOwn(record, CLIENT_ID_FIELD)) return withoutCrumb(record);
+  const { [CLIENT_ID_FIELD]: _clientId, ...rest } = withoutCrumb(record);
   return rest;
 }
 
@@ -120,10 +139,11 @@ export function interpretSubmission(arrival: Arrival, read: ReadBody, newId: () 
   const beyond = read.records.slice(CENSUS_LIMITS.maxRecordsPerBatch);
   const messages = within.map((candidate): CensusMessage => {
     if (!isObject(candidate)) return bad('(record): must be a JSON object', JSON.stringify(candidate));
-    const { recordId: clientId, ...record } = withoutCrumb(candidate);
+    const clientId = candidate[CLIENT_ID_FIELD];
+    const record = storedFields(candidate);
     const recordText = JSON.stringify(record);
-    const size = utf8ByteLength(recordText);
-    if (size > CENSUS_LIMITS.maxRecordBytes) return bad(`(record): is ${size} bytes, over the limit of ${CENSUS_LIMITS.maxRecordBytes} bytes`, recordText);
+    const size = utf8BytesOver(recordText, CENSUS_LIMITS.maxRecordBytes);
+    if (size !== undefined) return bad(`(record): is ${size} bytes, over the limit of ${CENSUS_LIMITS.maxRecordBytes} bytes`, recordText);
     const reading = arrival.endpoint.read(record, arrival.pathParams);
     if (!reading.ok) return bad(reading.reason, recordText, reading.schema);
     const recordId = typeof clientId === 'string' && UUID.test(clientId) ? clientId.toLowerCase() : newId();
