@@ -52,6 +52,7 @@ install_reason() {
   if [[ ! -d node_modules ]]; then echo "node_modules is missing"
   elif [[ ! -f node_modules/.package-lock.json ]]; then echo "node_modules has no .package-lock.json (incomplete install)"
   elif [[ package-lock.json -nt node_modules/.package-lock.json ]]; then echo "package-lock.json is newer than node_modules"
+  elif [[ -n "$(find patches -name '*.patch' -newer node_modules/.package-lock.json 2>/dev/null)" ]]; then echo "a patch in patches/ is newer than node_modules"
   fi
 }
 
