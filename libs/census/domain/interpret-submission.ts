@@ -82,8 +82,8 @@ function withoutCrumb(record: ClientRecord): ClientRecord {
 
 /** The fields a record is checked and stored with: neither the crumb nor the client's record id (kept as the record's id). */
 function storedFields(record: ClientRecord): ClientRecord {
-  if (!Object.hasOwn(record, CLIENT_ID_FIELD)) return withoutCrumb(record);
-  const { [CLIENT_ID_FIELD]: _clientId, ...rest } = withoutCrumb(record);
+  if (!Object.hasOwn(record, CRUMB_FIELD) && !Object.hasOwn(record, CLIENT_ID_FIELD)) return record;
+  const { [CRUMB_FIELD]: _crumb, [CLIENT_ID_FIELD]: _clientId, ...rest } = record;
   return rest;
 }
 
