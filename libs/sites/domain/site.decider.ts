@@ -1,4 +1,4 @@
-import { DomainError } from '@mercato/domain';
+import { DomainError, type Decider } from '@mercato/domain';
 import { create, NavigationUpdatedSchema, SiteCreatedSchema, type NavigationUpdated, type SiteCreated } from '@mercato/contracts';
 import { CURRENCIES, isValidTimeZone } from '@mercato/spec';
 
@@ -97,7 +97,7 @@ export function evolveSite(state: SiteState, event: SiteEvent): SiteState {
   }
 }
 
-export const siteDecider = { initialState: initialSiteState, decide: decideSite, evolve: evolveSite };
+export const siteDecider: Decider<SiteState, SiteCommand, SiteEvent> = { initialState: initialSiteState, decide: decideSite, evolve: evolveSite };
 export const siteStreamId = (websiteId: string) => `site-${websiteId}`;
 
 function validateItems(items: readonly NavigationItemInput[], depth = 1, counter = { count: 0 }): void {

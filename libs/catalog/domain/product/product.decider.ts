@@ -1,3 +1,4 @@
+import type { Decider } from '@mercato/domain';
 import {
   create,
   moneyFromMinorUnits,
@@ -189,7 +190,7 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
   }
 }
 
-export const productDecider = { initialState: initialProductState, decide: decideProduct, evolve: evolveProduct };
+export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = { initialState: initialProductState, decide: decideProduct, evolve: evolveProduct };
 export const productStreamId = (itemId: string) => `catalog-product-${itemId}`;
 
 /** The regular and sale price of a variant in minor units, from its event. */

@@ -1,3 +1,4 @@
+import type { Decider } from '@mercato/domain';
 import { create, StoreCategoryCreatedSchema, StoreCollectionCreatedSchema, type StoreCategoryCreated, type StoreCollectionCreated } from '@mercato/contracts';
 import { CatalogError, invalid } from '../catalog-error';
 
@@ -84,5 +85,5 @@ export function evolveStore(state: StoreState, event: StoreEvent): StoreState {
   }
 }
 
-export const storeDecider = { initialState: initialStoreState, decide: decideStore, evolve: evolveStore };
+export const storeDecider: Decider<StoreState, StoreCommand, StoreEvent> = { initialState: initialStoreState, decide: decideStore, evolve: evolveStore };
 export const storeStreamId = (collectionId: string) => `catalog-store-${collectionId}`;

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { createLogger, currentTraceparent } from '@mercato/observability';
 import { ConcurrencyError } from './errors';
-import type { Decider, EventCodec } from './decider';
+import type { Decider } from '@mercato/domain';
+import type { EventCodec } from './decider';
 import type { EventMetadata, PostgresEventStore, StoredEvent } from './event-store';
 
 /** Snapshots are optional: a stream with many events keeps its folded state every `every` versions. */
@@ -13,7 +14,7 @@ export interface SnapshotPolicy<State> {
 
 export interface StreamDefinition<Command, Event, State> {
   readonly streamType: string;
-  readonly decider: Decider<Command, Event, State>;
+  readonly decider: Decider<State, Command, Event>;
   readonly codec: EventCodec<Event>;
   readonly snapshot?: SnapshotPolicy<State>;
 }

@@ -1,14 +1,10 @@
+import type { Decider } from '@mercato/domain';
+
 /**
  * Given/When/Then for pure deciders (after Emmett's DeciderSpecification): given past events,
  * when a command is decided, then these events, or then this error.
  */
-export interface SpecDecider<Command, Event, State> {
-  readonly initialState: () => State;
-  readonly decide: (command: Command, state: State) => readonly Event[];
-  readonly evolve: (state: State, event: Event) => State;
-}
-
-export function deciderSpec<Command, Event, State>(decider: SpecDecider<Command, Event, State>) {
+export function deciderSpec<Command, Event, State>(decider: Decider<State, Command, Event>) {
   return {
     given(events: readonly Event[]) {
       const state = events.reduce(decider.evolve, decider.initialState());
