@@ -12,7 +12,23 @@ echo "proto-check: buf lint passed"
 
 cd "$repo_root"
 if git rev-parse --verify --quiet "refs/heads/$against_branch:proto/buf.yaml" >/dev/null; then
-  buf breaking proto --against ".git#branch=$against_branch,subdir=proto"
+  # buf exits 100 when it reports breaks; those listed in proto/accepted-breaks.tsv are deliberate
+  # (proto/README.md says why), any other fails the check.
+  breaks_status=0
+  breaks="$(buf breaking proto --against ".git#branch=$against_branch,subdir=proto" --error-format=json)" || breaks_status=$?
+  if [ "$breaks_status" -ne 0 ] && [ "$breaks_status" -ne 100 ]; then
+    echo "proto-check: buf breaking failed to run (exit $breaks_status)" >&2
+    exit 1
+  fi
+  BREAKS="$breaks" node -e '
+    const { readFileSync } = require("node:fs");
+    const accepted = new Set(readFileSync("proto/accepted-breaks.tsv", "utf8").split("\n").filter((line) => line && !line.startsWith("#")));
+    const reported = process.env.BREAKS.split("\n").filter(Boolean).map((line) => JSON.parse(line));
+    const unexpected = reported.filter((b) => !accepted.has([b.type, b.path, b.message].join("\t")));
+    for (const b of unexpected) console.error(`${b.path}:${b.start_line}:${b.start_column}: ${b.type}: ${b.message}`);
+    if (unexpected.length > 0) process.exit(1);
+    console.log(`proto-check: buf breaking reported ${reported.length} break(s), all listed in proto/accepted-breaks.tsv`);
+  '
   echo "proto-check: buf breaking (WIRE_JSON) against branch $against_branch passed"
 else
   echo "proto-check: buf breaking skipped: branch $against_branch has no proto/buf.yaml to compare with"

@@ -3,11 +3,7 @@ import {
   BillingPeriodUnit,
   decodeEvent,
   encodeEvent,
-  EVENT_REGISTRY,
-  EVENT_TOPICS,
   EventDecodeError,
-  file_mercato_catalog_v1_events,
-  file_mercato_sites_v1_events,
   moneyFromMinorUnits,
   moneyToMinorUnits,
   MoneySchema,
@@ -134,19 +130,6 @@ describe('encodeEvent / decodeEvent', () => {
     const decode = () => decodeEvent('StockAdjusted', { delta: 'many' });
     expect(decode).toThrow(EventDecodeError);
     expect(decode).toThrow(/^Cannot decode StockAdjusted event: .*delta/);
-  });
-});
-
-describe('EVENT_REGISTRY', () => {
-  it.each([
-    [file_mercato_catalog_v1_events, EVENT_TOPICS.catalog],
-    [file_mercato_sites_v1_events, EVENT_TOPICS.sites],
-  ])('registers every message of %s under its short name and topic', (file, topic) => {
-    // events.proto files declare events only; their helper types live in sibling files.
-    for (const message of file.messages) {
-      expect(EVENT_REGISTRY).toHaveProperty([message.name, 'topic'], topic);
-      expect(EVENT_REGISTRY).toHaveProperty([message.name, 'schema'], message);
-    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { create } from '@bufbuild/protobuf';
-import { MoneySchema, type Money } from './gen/mercato/catalog/v1/money_pb';
+import { MoneySchema, type Money } from './gen/mercato/common/v1/money_pb';
 
 /**
  * Money from an amount in minor units. protobuf-es types int64 as bigint (it ignores

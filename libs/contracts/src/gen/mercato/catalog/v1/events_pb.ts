@@ -9,17 +9,17 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Money, MoneyJson } from "./money_pb";
-import { file_mercato_catalog_v1_money } from "./money_pb";
 import type { OptionValue, OptionValueJson, ProductImage, ProductImageJson, ProductType, ProductTypeJson, SubscriptionPlan, SubscriptionPlanJson } from "./product_pb";
 import { file_mercato_catalog_v1_product } from "./product_pb";
+import type { Money, MoneyJson } from "../../common/v1/money_pb";
+import { file_mercato_common_v1_money } from "../../common/v1/money_pb";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mercato/catalog/v1/events.proto.
  */
 export const file_mercato_catalog_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9tZXJjYXRvL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLmNhdGFsb2cudjEiogEKFlN0b3JlQ29sbGVjdGlvbkNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEhgKEG5hdmlnYXRpb25fdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEg8KB2VuYWJsZWQYByABKAgixQEKFFN0b3JlQ2F0ZWdvcnlDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFQoNY29sbGVjdGlvbl9pZBgCIAEoCRITCgtjYXRlZ29yeV9pZBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSGgoScGFyZW50X2NhdGVnb3J5X2lkGAUgASgJEgwKBHR5cGUYBiABKAkSFgoOcGFnZV9yZW5kZXJpbmcYByABKAkSFQoNZGlzcGxheV9pbmRleBgIIAEoBSLrBAoOUHJvZHVjdENyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg8KB2l0ZW1faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEjUKDHByb2R1Y3RfdHlwZRgHIAEoDjIfLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VHlwZRIfChd2YXJpYW50X29wdGlvbl9vcmRlcmluZxgIIAMoCRIXCg9pc19zdWJzY3JpYmFibGUYCSABKAgSPwoRc3Vic2NyaXB0aW9uX3BsYW4YCiABKAsyJC5tZXJjYXRvLmNhdGFsb2cudjEuU3Vic2NyaXB0aW9uUGxhbhI2ChNkaWdpdGFsX3ByaWNlX21vbmV5GAsgASgLMhkubWVyY2F0by5jYXRhbG9nLnYxLk1vbmV5EjsKGGRpZ2l0YWxfc2FsZV9wcmljZV9tb25leRgMIAEoCzIZLm1lcmNhdG8uY2F0YWxvZy52MS5Nb25leRIXCg9kaWdpdGFsX29uX3NhbGUYDSABKAgSIQoZYWRkaXRpb25hbF9maWVsZHNfZm9ybV9pZBgOIAEoCRIiChp1c2VfY3VzdG9tX2FkZF9idXR0b25fdGV4dBgPIAEoCBIeChZjdXN0b21fYWRkX2J1dHRvbl90ZXh0GBAgASgJEjAKBmltYWdlcxgRIAMoCzIgLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0SW1hZ2USEAoIY3VycmVuY3kYEiABKAkisgMKE1Byb2R1Y3RWYXJpYW50QWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSCwoDc2t1GAQgASgJEi4KC3ByaWNlX21vbmV5GAUgASgLMhkubWVyY2F0by5jYXRhbG9nLnYxLk1vbmV5EjMKEHNhbGVfcHJpY2VfbW9uZXkYBiABKAsyGS5tZXJjYXRvLmNhdGFsb2cudjEuTW9uZXkSDwoHb25fc2FsZRgHIAEoCBIRCgl1bmxpbWl0ZWQYCCABKAgSFAoMcXR5X2luX3N0b2NrGAkgASgFEksKCmF0dHJpYnV0ZXMYCiADKAsyNy5tZXJjYXRvLmNhdGFsb2cudjEuUHJvZHVjdFZhcmlhbnRBZGRlZC5BdHRyaWJ1dGVzRW50cnkSNgoNb3B0aW9uX3ZhbHVlcxgLIAMoCzIfLm1lcmNhdG8uY2F0YWxvZy52MS5PcHRpb25WYWx1ZRoxCg9BdHRyaWJ1dGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASLLAQoaUHJvZHVjdFZhcmlhbnRQcmljZUNoYW5nZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSLgoLcHJpY2VfbW9uZXkYBCABKAsyGS5tZXJjYXRvLmNhdGFsb2cudjEuTW9uZXkSMwoQc2FsZV9wcmljZV9tb25leRgFIAEoCzIZLm1lcmNhdG8uY2F0YWxvZy52MS5Nb25leRIPCgdvbl9zYWxlGAYgASgIIn0KDVN0b2NrQWRqdXN0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSDQoFZGVsdGEYBCABKAUSFAoMcXR5X2luX3N0b2NrGAUgASgFEg4KBnJlYXNvbhgGIAEoCSJxCg1TdG9ja0xldmVsU2V0EhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEhEKCXVubGltaXRlZBgEIAEoCBIUCgxxdHlfaW5fc3RvY2sYBSABKAViBnByb3RvMw", [file_mercato_catalog_v1_money, file_mercato_catalog_v1_product]);
+  fileDesc("Ch9tZXJjYXRvL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLmNhdGFsb2cudjEiogEKFlN0b3JlQ29sbGVjdGlvbkNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEhgKEG5hdmlnYXRpb25fdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEg8KB2VuYWJsZWQYByABKAgixQEKFFN0b3JlQ2F0ZWdvcnlDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFQoNY29sbGVjdGlvbl9pZBgCIAEoCRITCgtjYXRlZ29yeV9pZBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSGgoScGFyZW50X2NhdGVnb3J5X2lkGAUgASgJEgwKBHR5cGUYBiABKAkSFgoOcGFnZV9yZW5kZXJpbmcYByABKAkSFQoNZGlzcGxheV9pbmRleBgIIAEoBSLpBAoOUHJvZHVjdENyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg8KB2l0ZW1faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEjUKDHByb2R1Y3RfdHlwZRgHIAEoDjIfLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VHlwZRIfChd2YXJpYW50X29wdGlvbl9vcmRlcmluZxgIIAMoCRIXCg9pc19zdWJzY3JpYmFibGUYCSABKAgSPwoRc3Vic2NyaXB0aW9uX3BsYW4YCiABKAsyJC5tZXJjYXRvLmNhdGFsb2cudjEuU3Vic2NyaXB0aW9uUGxhbhI1ChNkaWdpdGFsX3ByaWNlX21vbmV5GAsgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSOgoYZGlnaXRhbF9zYWxlX3ByaWNlX21vbmV5GAwgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSFwoPZGlnaXRhbF9vbl9zYWxlGA0gASgIEiEKGWFkZGl0aW9uYWxfZmllbGRzX2Zvcm1faWQYDiABKAkSIgoadXNlX2N1c3RvbV9hZGRfYnV0dG9uX3RleHQYDyABKAgSHgoWY3VzdG9tX2FkZF9idXR0b25fdGV4dBgQIAEoCRIwCgZpbWFnZXMYESADKAsyIC5tZXJjYXRvLmNhdGFsb2cudjEuUHJvZHVjdEltYWdlEhAKCGN1cnJlbmN5GBIgASgJIrADChNQcm9kdWN0VmFyaWFudEFkZGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEgsKA3NrdRgEIAEoCRItCgtwcmljZV9tb25leRgFIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjIKEHNhbGVfcHJpY2VfbW9uZXkYBiABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIPCgdvbl9zYWxlGAcgASgIEhEKCXVubGltaXRlZBgIIAEoCBIUCgxxdHlfaW5fc3RvY2sYCSABKAUSSwoKYXR0cmlidXRlcxgKIAMoCzI3Lm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VmFyaWFudEFkZGVkLkF0dHJpYnV0ZXNFbnRyeRI2Cg1vcHRpb25fdmFsdWVzGAsgAygLMh8ubWVyY2F0by5jYXRhbG9nLnYxLk9wdGlvblZhbHVlGjEKD0F0dHJpYnV0ZXNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIskBChpQcm9kdWN0VmFyaWFudFByaWNlQ2hhbmdlZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRItCgtwcmljZV9tb25leRgEIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjIKEHNhbGVfcHJpY2VfbW9uZXkYBSABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIPCgdvbl9zYWxlGAYgASgIIn0KDVN0b2NrQWRqdXN0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSDQoFZGVsdGEYBCABKAUSFAoMcXR5X2luX3N0b2NrGAUgASgFEg4KBnJlYXNvbhgGIAEoCSJxCg1TdG9ja0xldmVsU2V0EhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEhEKCXVubGltaXRlZBgEIAEoCBIUCgxxdHlfaW5fc3RvY2sYBSABKAViBnByb3RvMw", [file_mercato_catalog_v1_product, file_mercato_common_v1_money]);
 
 /**
  * A store page (a products collection) was created on a site.
@@ -352,14 +352,14 @@ export type ProductCreated = Message<"mercato.catalog.v1.ProductCreated"> & {
   /**
    * Price of a digital product.
    *
-   * @generated from field: mercato.catalog.v1.Money digital_price_money = 11;
+   * @generated from field: mercato.common.v1.Money digital_price_money = 11;
    */
   digitalPriceMoney?: Money;
 
   /**
    * Sale price of a digital product, charged when digital_on_sale is true.
    *
-   * @generated from field: mercato.catalog.v1.Money digital_sale_price_money = 12;
+   * @generated from field: mercato.common.v1.Money digital_sale_price_money = 12;
    */
   digitalSalePriceMoney?: Money;
 
@@ -485,14 +485,14 @@ export type ProductCreatedJson = {
   /**
    * Price of a digital product.
    *
-   * @generated from field: mercato.catalog.v1.Money digital_price_money = 11;
+   * @generated from field: mercato.common.v1.Money digital_price_money = 11;
    */
   digitalPriceMoney?: MoneyJson;
 
   /**
    * Sale price of a digital product, charged when digital_on_sale is true.
    *
-   * @generated from field: mercato.catalog.v1.Money digital_sale_price_money = 12;
+   * @generated from field: mercato.common.v1.Money digital_sale_price_money = 12;
    */
   digitalSalePriceMoney?: MoneyJson;
 
@@ -583,14 +583,14 @@ export type ProductVariantAdded = Message<"mercato.catalog.v1.ProductVariantAdde
   /**
    * Regular price.
    *
-   * @generated from field: mercato.catalog.v1.Money price_money = 5;
+   * @generated from field: mercato.common.v1.Money price_money = 5;
    */
   priceMoney?: Money;
 
   /**
    * Sale price, charged when on_sale is true.
    *
-   * @generated from field: mercato.catalog.v1.Money sale_price_money = 6;
+   * @generated from field: mercato.common.v1.Money sale_price_money = 6;
    */
   salePriceMoney?: Money;
 
@@ -667,14 +667,14 @@ export type ProductVariantAddedJson = {
   /**
    * Regular price.
    *
-   * @generated from field: mercato.catalog.v1.Money price_money = 5;
+   * @generated from field: mercato.common.v1.Money price_money = 5;
    */
   priceMoney?: MoneyJson;
 
   /**
    * Sale price, charged when on_sale is true.
    *
-   * @generated from field: mercato.catalog.v1.Money sale_price_money = 6;
+   * @generated from field: mercato.common.v1.Money sale_price_money = 6;
    */
   salePriceMoney?: MoneyJson;
 
@@ -751,14 +751,14 @@ export type ProductVariantPriceChanged = Message<"mercato.catalog.v1.ProductVari
   /**
    * New regular price.
    *
-   * @generated from field: mercato.catalog.v1.Money price_money = 4;
+   * @generated from field: mercato.common.v1.Money price_money = 4;
    */
   priceMoney?: Money;
 
   /**
    * New sale price.
    *
-   * @generated from field: mercato.catalog.v1.Money sale_price_money = 5;
+   * @generated from field: mercato.common.v1.Money sale_price_money = 5;
    */
   salePriceMoney?: Money;
 
@@ -800,14 +800,14 @@ export type ProductVariantPriceChangedJson = {
   /**
    * New regular price.
    *
-   * @generated from field: mercato.catalog.v1.Money price_money = 4;
+   * @generated from field: mercato.common.v1.Money price_money = 4;
    */
   priceMoney?: MoneyJson;
 
   /**
    * New sale price.
    *
-   * @generated from field: mercato.catalog.v1.Money sale_price_money = 5;
+   * @generated from field: mercato.common.v1.Money sale_price_money = 5;
    */
   salePriceMoney?: MoneyJson;
 
