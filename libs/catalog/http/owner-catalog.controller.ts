@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiError, CATALOG_WRITER_ROLES, DomainErrorInterceptor, RequireRoles } from '@mercato/http';
+import { ApiError, CATALOG_WRITER_ROLES, RequireRoles } from '@mercato/http';
 import {
   ChangeProductCommand,
   CreateProductCommand,
@@ -18,7 +18,6 @@ const uuid = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new ApiEr
 @ApiTags('catalog (owner)')
 @Controller('api/content-service/product/1.1/websites/:websiteId/products')
 @RequireRoles(...CATALOG_WRITER_ROLES)
-@UseInterceptors(DomainErrorInterceptor)
 export class OwnerCatalogController {
   constructor(@Inject(CommandBus) private readonly commands: CommandBus) {}
 

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { ApiError, CurrentSite, DomainErrorInterceptor, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiError, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { ContributorRole } from '@mercato/spec';
 import { SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
 import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections';
@@ -32,7 +32,6 @@ export class UpdateNavigationDto {
 
 @ApiTags('sites')
 @Controller('api')
-@UseInterceptors(DomainErrorInterceptor)
 export class SitesController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,

@@ -26,4 +26,3 @@ export * from './auth/remote-contributor-sessions';
 export * from './auth/contributor-roles.guard';
 export * from './auth/contributor-session.controller';
 export * from './auth/contributor-auth.module';
-export * from './errors/domain-error.interceptor';

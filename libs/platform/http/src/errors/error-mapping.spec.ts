@@ -1,4 +1,5 @@
 import { BadRequestException, ForbiddenException, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
+import { DomainError } from '@mercato/domain';
 import { ApiError } from './api-error';
 import { mapErrorToEnvelope } from './error-mapping';
 
@@ -14,6 +15,19 @@ describe('mapErrorToEnvelope', () => {
       unexpected: false,
     });
     expect(mapErrorToEnvelope(new ApiError(403, 'expired', { crumbFail: true })).envelope).toEqual({ status: 403, message: 'expired', crumbFail: true });
+  });
+
+  it.each([
+    ['invalid', 400],
+    ['not_found', 404],
+    ['already_exists', 409],
+    ['conflict', 409],
+  ] as const)('answers a %s refusal of a decider with %i, its code and the field it concerns', (code, status) => {
+    expect(mapErrorToEnvelope(new DomainError(code, 'URL is taken', 'urlId'))).toEqual({
+      envelope: { status, message: 'URL is taken', code, errors: { urlId: 'URL is taken' } },
+      unexpected: false,
+    });
+    expect(mapErrorToEnvelope(new DomainError(code, 'No such product')).envelope).toEqual({ status, message: 'No such product', code });
   });
 
   it('maps Nest HTTP exceptions to their status and first message', () => {

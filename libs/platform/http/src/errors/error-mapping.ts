@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { DomainError, type RefusalCode } from '@mercato/domain';
 import { ApiError, type ErrorEnvelope } from './api-error';
 import { HttpMessages } from './messages';
 
@@ -42,10 +43,26 @@ export function bodyParserErrorToApiError(error: unknown): ApiError | undefined 
   return new ApiError(error.status, error.message);
 }
 
+const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
+  invalid: HttpStatus.BAD_REQUEST,
+  not_found: HttpStatus.NOT_FOUND,
+  already_exists: HttpStatus.CONFLICT,
+  conflict: HttpStatus.CONFLICT,
+};
+
+/** A decider's refusal as the caller sees it: its status, its code, and the field it is about. */
+export function domainErrorToApiError(error: DomainError): ApiError {
+  return new ApiError(REFUSAL_STATUS[error.code], error.message, { code: error.code, ...(error.field ? { errors: { [error.field]: error.message } } : {}) });
+}
+
 /** Maps anything thrown while serving a request to the error envelope sent back. */
 export function mapErrorToEnvelope(exception: unknown): MappedError {
   if (exception instanceof ApiError) {
     return { envelope: exception.toEnvelope(), unexpected: false };
+  }
+  // Mapped here, for every route, so no controller can turn a refusal into a 500.
+  if (exception instanceof DomainError) {
+    return { envelope: domainErrorToApiError(exception).toEnvelope(), unexpected: false };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
