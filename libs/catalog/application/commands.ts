@@ -146,7 +146,7 @@ export class ChangeProductHandler implements ICommandHandler<ChangeProductComman
 
 async function assertStoreOfWebsite(store: PostgresEventStore, websiteId: string, collectionId: string): Promise<void> {
   const { state } = await loadState(store, storeStream, storeStreamId(collectionId));
-  if (state.websiteId !== websiteId) throw new CatalogError('not_found', 'Store not found.');
+  if (state.status === 'absent' || state.websiteId !== websiteId) throw new CatalogError('not_found', 'Store not found.');
 }
 
 export const catalogCommandHandlers = [CreateStoreCollectionHandler, CreateRootCategoryHandler, CreateProductHandler, ChangeProductHandler];

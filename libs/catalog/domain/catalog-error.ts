@@ -1,6 +1,4 @@
-import { DomainError, type RefusalCode } from '@mercato/domain';
-
-export type CatalogErrorCode = RefusalCode;
+import { DomainError } from '@mercato/domain';
 
 /** Why the catalog refused a command. */
 export class CatalogError extends DomainError {}

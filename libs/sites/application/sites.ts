@@ -75,12 +75,13 @@ export class SiteStateReader implements SiteDirectory {
   }
 
   async currencyOf(websiteId: string): Promise<string | null> {
-    return (await this.stateOf(websiteId)).currency ?? null;
+    const state = await this.stateOf(websiteId);
+    return state.status === 'created' ? state.currency : null;
   }
 
   async productPageContextOf(websiteId: string): Promise<ProductPageSiteContext | null> {
     const state = await this.stateOf(websiteId);
-    return state.websiteId ? productPageSiteContext(state.websiteId, state.timeZone ?? '') : null;
+    return state.status === 'created' ? productPageSiteContext(state.websiteId, state.timeZone) : null;
   }
 }
 

@@ -1,1 +1,2 @@
 export * from './site.decider';
+export * from './site.events';

@@ -1,6 +1,7 @@
 import { DomainError, type Decider } from '@mercato/domain';
-import { create, NavigationUpdatedSchema, SiteCreatedSchema, type NavigationUpdated, type SiteCreated } from '@mercato/contracts';
+import type { NavigationUpdated, SiteCreated } from '@mercato/contracts';
 import { CURRENCIES, isValidTimeZone } from '@mercato/spec';
+import { siteEvents } from './site.events';
 
 export type SiteEvent = SiteCreated | NavigationUpdated;
 
@@ -36,27 +37,30 @@ export type SiteCommand =
     }
   | { readonly type: 'UpdateNavigation'; readonly fieldName: string; readonly templateId: string; readonly items: readonly NavigationItemInput[] };
 
-export interface SiteState {
-  readonly websiteId?: string;
-  readonly currency?: string;
-  readonly timeZone?: string;
-  readonly templateId?: string;
-  readonly navigations: Readonly<Record<string, { readonly title: string; readonly items: readonly NavigationItemInput[] }>>;
-}
+export type SiteState =
+  | { readonly status: 'absent' }
+  | {
+      readonly status: 'created';
+      readonly websiteId: string;
+      readonly currency: string;
+      readonly timeZone: string;
+      readonly templateId: string;
+      readonly navigations: Readonly<Record<string, { readonly title: string; readonly items: readonly NavigationItemInput[] }>>;
+    };
 
-export const initialSiteState = (): SiteState => ({ navigations: {} });
+export const initialSiteState = (): SiteState => ({ status: 'absent' });
 
 export function decideSite(command: SiteCommand, state: SiteState): SiteEvent[] {
   switch (command.type) {
     case 'CreateSite': {
-      if (state.websiteId) throw new SiteError('already_exists', 'This site already exists.');
+      if (state.status === 'created') throw new SiteError('already_exists', 'This site already exists.');
       if (!command.title.trim()) throw new SiteError('invalid', 'Title is required.', 'title');
       if (!(command.currency in CURRENCIES)) throw new SiteError('invalid', `Unsupported currency ${command.currency}.`, 'currency');
       if (command.hostnames.length === 0) throw new SiteError('invalid', 'A site needs at least one hostname.', 'hostnames');
       if (!isValidTimeZone(command.timeZone)) throw new SiteError('invalid', `Unknown time zone ${command.timeZone}.`, 'timeZone');
       command.navigations.forEach((navigation) => validateItems(navigation.items));
       return [
-        create(SiteCreatedSchema, {
+        siteEvents.created({
           websiteId: command.websiteId,
           title: command.title.trim(),
           hostnames: command.hostnames.map((host) => host.toLowerCase()),
@@ -71,11 +75,11 @@ export function decideSite(command: SiteCommand, state: SiteState): SiteEvent[] 
       ];
     }
     case 'UpdateNavigation': {
-      if (!state.websiteId) throw new SiteError('not_found', 'Site not found.');
+      if (state.status === 'absent') throw new SiteError('not_found', 'Site not found.');
       if (!state.navigations[command.fieldName]) throw new SiteError('not_found', `Navigation ${command.fieldName} not found.`, 'fieldName');
       if (command.templateId !== state.templateId) throw new SiteError('conflict', 'The site template changed; reload the layout and try again.', 'templateId');
       validateItems(command.items);
-      return [create(NavigationUpdatedSchema, { websiteId: state.websiteId, fieldName: command.fieldName, templateId: command.templateId, items: command.items.map(toItem) })];
+      return [siteEvents.navigationUpdated({ websiteId: state.websiteId, fieldName: command.fieldName, templateId: command.templateId, items: command.items.map(toItem) })];
     }
   }
 }
@@ -84,6 +88,7 @@ export function evolveSite(state: SiteState, event: SiteEvent): SiteState {
   switch (event.$typeName) {
     case 'mercato.sites.v1.SiteCreated':
       return {
+        status: 'created',
         websiteId: event.websiteId,
         currency: event.currency,
         timeZone: event.timeZone,
@@ -91,6 +96,8 @@ export function evolveSite(state: SiteState, event: SiteEvent): SiteState {
         navigations: Object.fromEntries(event.navigations.map((navigation) => [navigation.fieldName, { title: navigation.title, items: navigation.items.map(fromItem) }])),
       };
     case 'mercato.sites.v1.NavigationUpdated': {
+      // A site stream always starts with its SiteCreated.
+      if (state.status === 'absent') return state;
       const current = state.navigations[event.fieldName];
       return { ...state, navigations: { ...state.navigations, [event.fieldName]: { title: current?.title ?? event.fieldName, items: event.items.map(fromItem) } } };
     }

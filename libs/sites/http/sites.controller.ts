@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { ApiError, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { CurrentSite, RequireRoles, SiteGuard, siteNotFound, type ResolvedSite } from '@mercato/http';
 import { ContributorRole } from '@mercato/spec';
 import { SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
 import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections';
@@ -44,7 +44,7 @@ export class SitesController {
   @UseGuards(SiteGuard)
   async storefrontSite(@CurrentSite() site: ResolvedSite): Promise<StorefrontSiteView> {
     const view = await this.queries.storefrontSite(site.websiteId);
-    if (!view) throw new ApiError(404, 'Site not found');
+    if (!view) throw siteNotFound();
     return view;
   }
 
@@ -54,9 +54,10 @@ export class SitesController {
   @UseGuards(SiteGuard)
   async siteLayout(@CurrentSite() site: ResolvedSite) {
     const state = await this.sites.stateOf(site.websiteId);
+    if (state.status === 'absent') throw siteNotFound();
     return {
       websiteId: site.websiteId,
-      templateId: state.templateId ?? '',
+      templateId: state.templateId,
       navigations: Object.entries(state.navigations).map(([fieldName, navigation]) => ({ fieldName, title: navigation.title, links: navigation.items })),
     };
   }

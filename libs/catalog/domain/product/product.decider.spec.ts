@@ -1,9 +1,12 @@
-import { deciderSpec } from '@mercato/testing/decider';
+import { moneyFromMinorUnits, ProductType as EventProductType } from '@mercato/contracts';
 import { ProductType } from '@mercato/spec';
+import { deciderSpec } from '@mercato/testing/decider';
 import { CatalogError } from '../catalog-error';
-import { decideProduct, productDecider, type CreateProduct, type ProductEvent, type VariantInput } from './product.decider';
+import { productDecider, type CreateProduct, type VariantInput } from './product.decider';
+import { productEvents } from './product.events';
 
 const spec = deciderSpec(productDecider);
+const usd = (cents: number) => moneyFromMinorUnits(cents, 'USD');
 
 const variant = (variantId: string, size: string, colour: string, overrides: Partial<VariantInput> = {}): VariantInput => ({
   variantId,
@@ -13,6 +16,7 @@ const variant = (variantId: string, size: string, colour: string, overrides: Par
   onSale: false,
   unlimited: false,
   qtyInStock: 5,
+  // Given in another order than the product's options: the events list them in the product's.
   optionValues: [
     { optionName: 'Color', value: colour },
     { optionName: 'Size', value: size },
@@ -20,7 +24,7 @@ const variant = (variantId: string, size: string, colour: string, overrides: Par
   ...overrides,
 });
 
-const shirt: CreateProduct = {
+const createShirt: CreateProduct = {
   type: 'CreateProduct',
   websiteId: 'site-1',
   collectionId: 'shop',
@@ -39,65 +43,131 @@ const shirt: CreateProduct = {
   variants: [variant('v1', 'S', 'Blue'), variant('v2', 'M', 'Blue')],
 };
 
-const created = (): ProductEvent[] => decideProduct(shirt, productDecider.initialState());
+const shirtCreated = productEvents.created({
+  websiteId: 'site-1',
+  collectionId: 'shop',
+  itemId: 'item-1',
+  title: 'Linen Shirt',
+  urlId: 'linen-shirt',
+  description: 'Breathable.',
+  productType: EventProductType.PHYSICAL,
+  variantOptionOrdering: ['Size', 'Color'],
+  currency: 'USD',
+});
+const smallBlueAdded = productEvents.variantAdded({
+  websiteId: 'site-1',
+  itemId: 'item-1',
+  variantId: 'v1',
+  sku: 'SKU-v1',
+  priceMoney: usd(4500),
+  salePriceMoney: usd(0),
+  qtyInStock: 5,
+  attributes: { Size: 'S', Color: 'Blue' },
+  optionValues: [
+    { optionName: 'Size', value: 'S' },
+    { optionName: 'Color', value: 'Blue' },
+  ],
+});
+const mediumBlueAdded = productEvents.variantAdded({
+  websiteId: 'site-1',
+  itemId: 'item-1',
+  variantId: 'v2',
+  sku: 'SKU-v2',
+  priceMoney: usd(4500),
+  salePriceMoney: usd(0),
+  qtyInStock: 5,
+  attributes: { Size: 'M', Color: 'Blue' },
+  optionValues: [
+    { optionName: 'Size', value: 'M' },
+    { optionName: 'Color', value: 'Blue' },
+  ],
+});
+const shirt = [shirtCreated, smallBlueAdded, mediumBlueAdded];
 
-const refusedWith = (code: CatalogError['code'], message: RegExp) => (error: unknown) => {
-  expect(error).toBeInstanceOf(CatalogError);
-  expect((error as CatalogError).code).toBe(code);
-  expect((error as CatalogError).message).toMatch(message);
-};
+const notFound = new CatalogError('not_found', 'Product not found.');
 
 describe('product decider', () => {
   it('creates a product and its variants, with option values in the product option order', () =>
-    spec
-      .given([])
-      .when(shirt)
-      .then((events) => {
-        expect(events.map((e) => e.$typeName.split('.').at(-1))).toEqual(['ProductCreated', 'ProductVariantAdded', 'ProductVariantAdded']);
-        const [product, first] = events;
-        expect(product).toMatchObject({ title: 'Linen Shirt', productType: 1, variantOptionOrdering: ['Size', 'Color'] });
-        expect(first).toMatchObject({ sku: 'SKU-v1', attributes: { Size: 'S', Color: 'Blue' }, qtyInStock: 5 });
-        expect(first && 'optionValues' in first ? first.optionValues.map((o) => o.optionName) : []).toEqual(['Size', 'Color']);
-      }));
+    spec.given([]).when(createShirt).then(shirt));
 
-  it('refuses a second creation of the same product', () => spec.given(created()).when(shirt).thenThrows(refusedWith('already_exists', /already exists/)));
+  it('refuses a second creation of the same product', () =>
+    spec.given(shirt).when(createShirt).thenRefuses(new CatalogError('already_exists', 'This product already exists.')));
 
   it('refuses a subscription on a digital product (spec §5: physical and service only)', () =>
     spec
       .given([])
-      .when({ ...shirt, productType: ProductType.DIGITAL, isSubscribable: true, digital: { priceCents: 900, salePriceCents: 0, onSale: false }, variants: [] })
-      .thenThrows(refusedWith('invalid', /physical and service/)));
+      .when({ ...createShirt, productType: ProductType.DIGITAL, isSubscribable: true, digital: { priceCents: 900, salePriceCents: 0, onSale: false }, variants: [] })
+      .thenRefuses(new CatalogError('invalid', 'Only physical and service products can be subscribed to.', 'isSubscribable')));
 
-  it('refuses a variant that misses an option or repeats another variant', () => {
+  it('refuses a variant that misses an option', () =>
     spec
-      .given(created())
+      .given(shirt)
       .when({ type: 'AddVariant', websiteId: 'site-1', variant: { ...variant('v3', 'L', 'Blue'), optionValues: [{ optionName: 'Size', value: 'L' }] } })
-      .thenThrows(refusedWith('invalid', /exactly one value for each option: Size, Color/));
-    spec.given(created()).when({ type: 'AddVariant', websiteId: 'site-1', variant: variant('v3', 'S', 'Blue', { sku: 'OTHER' }) }).thenThrows(refusedWith('already_exists', /same option values/));
-  });
+      .thenRefuses(new CatalogError('invalid', 'A variant needs exactly one value for each option: Size, Color.', 'optionValues')));
 
-  it('adjusts stock and refuses to go below zero', () => {
+  it('refuses a variant that repeats the option values of another', () =>
     spec
-      .given(created())
+      .given(shirt)
+      .when({ type: 'AddVariant', websiteId: 'site-1', variant: variant('v3', 'S', 'Blue', { sku: 'OTHER' }) })
+      .thenRefuses(new CatalogError('already_exists', 'Another variant has the same option values.', 'optionValues')));
+
+  it('changes the price of a variant in the product currency', () =>
+    spec
+      .given(shirt)
+      .when({ type: 'ChangeVariantPrice', websiteId: 'site-1', variantId: 'v2', priceCents: 5000, salePriceCents: 3900, onSale: true })
+      .then([productEvents.variantPriceChanged({ websiteId: 'site-1', itemId: 'item-1', variantId: 'v2', priceMoney: usd(5000), salePriceMoney: usd(3900), onSale: true })]));
+
+  it('adjusts stock by a relative amount and records the new level', () =>
+    spec
+      .given(shirt)
       .when({ type: 'AdjustStock', websiteId: 'site-1', variantId: 'v1', delta: -2, reason: 'sold in shop' })
-      .then((events) => expect(events[0]).toMatchObject({ variantId: 'v1', delta: -2, qtyInStock: 3 }));
-    spec.given(created()).when({ type: 'AdjustStock', websiteId: 'site-1', variantId: 'v1', delta: -6, reason: 'count' }).thenThrows(refusedWith('conflict', /below zero \(5 in stock\)/));
-  });
+      .then([productEvents.stockAdjusted({ websiteId: 'site-1', itemId: 'item-1', variantId: 'v1', delta: -2, qtyInStock: 3, reason: 'sold in shop' })]));
 
-  it('does not count stock for unlimited variants', () => {
-    const unlimited = decideProduct({ ...shirt, variants: [variant('v1', 'S', 'Blue', { unlimited: true, qtyInStock: 7 })] }, productDecider.initialState());
-    expect(unlimited[1]).toMatchObject({ unlimited: true, qtyInStock: 0 });
-    spec.given(unlimited).when({ type: 'AdjustStock', websiteId: 'site-1', variantId: 'v1', delta: 1, reason: '' }).thenThrows(refusedWith('invalid', /unlimited/));
-  });
+  it('adjusts from the level the last stock event left', () =>
+    spec
+      .given([...shirt, productEvents.stockLevelSet({ websiteId: 'site-1', itemId: 'item-1', variantId: 'v1', qtyInStock: 1 })])
+      .when({ type: 'AdjustStock', websiteId: 'site-1', variantId: 'v1', delta: -2, reason: 'count' })
+      .thenRefuses(new CatalogError('conflict', 'Stock cannot go below zero (1 in stock).', 'delta')));
 
-  it('refuses negative or fractional prices and stock', () => {
-    spec.given([]).when({ ...shirt, variants: [variant('v1', 'S', 'Blue', { priceCents: -1 })] }).thenThrows(refusedWith('invalid', /priceCents/));
-    spec.given([]).when({ ...shirt, variants: [variant('v1', 'S', 'Blue', { qtyInStock: 1.5 })] }).thenThrows(refusedWith('invalid', /qtyInStock/));
-  });
+  it('refuses to take stock below zero', () =>
+    spec
+      .given(shirt)
+      .when({ type: 'AdjustStock', websiteId: 'site-1', variantId: 'v1', delta: -6, reason: 'count' })
+      .thenRefuses(new CatalogError('conflict', 'Stock cannot go below zero (5 in stock).', 'delta')));
+
+  it('records no stock for an unlimited variant', () =>
+    spec
+      .given([])
+      .when({ ...createShirt, variants: [variant('v1', 'S', 'Blue', { unlimited: true, qtyInStock: 7 })] })
+      .then([shirtCreated, productEvents.variantAdded({ ...smallBlueAdded, unlimited: true, qtyInStock: 0 })]));
+
+  it('refuses to adjust the stock of an unlimited variant', () =>
+    spec
+      .given([shirtCreated, productEvents.variantAdded({ ...smallBlueAdded, unlimited: true, qtyInStock: 0 })])
+      .when({ type: 'AdjustStock', websiteId: 'site-1', variantId: 'v1', delta: 1, reason: '' })
+      .thenRefuses(new CatalogError('invalid', 'Stock of an unlimited variant cannot be adjusted.', 'delta')));
+
+  it('sets an absolute stock level', () =>
+    spec
+      .given(shirt)
+      .when({ type: 'SetStockLevel', websiteId: 'site-1', variantId: 'v2', unlimited: false, qtyInStock: 40 })
+      .then([productEvents.stockLevelSet({ websiteId: 'site-1', itemId: 'item-1', variantId: 'v2', qtyInStock: 40 })]));
+
+  it('refuses a negative price', () =>
+    spec
+      .given([])
+      .when({ ...createShirt, variants: [variant('v1', 'S', 'Blue', { priceCents: -1 })] })
+      .thenRefuses(new CatalogError('invalid', 'priceCents must be a whole number of minor units, 0 or more.', 'priceCents')));
+
+  it('refuses a fractional stock', () =>
+    spec
+      .given([])
+      .when({ ...createShirt, variants: [variant('v1', 'S', 'Blue', { qtyInStock: 1.5 })] })
+      .thenRefuses(new CatalogError('invalid', 'qtyInStock must be a whole number from 0 to 1000000000.', 'qtyInStock')));
 
   it('answers commands on an unknown product with not found', () =>
-    spec.given([]).when({ type: 'SetStockLevel', websiteId: 'site-1', variantId: 'v1', unlimited: true, qtyInStock: 0 }).thenThrows(refusedWith('not_found', /Product not found/)));
+    spec.given([]).when({ type: 'SetStockLevel', websiteId: 'site-1', variantId: 'v1', unlimited: true, qtyInStock: 0 }).thenRefuses(notFound));
 
-  it("answers a change made from another website exactly like an unknown product, so it never learns the product exists", () =>
-    spec.given(created()).when({ type: 'AdjustStock', websiteId: 'site-2', variantId: 'v1', delta: 1, reason: 'restock' }).thenThrows(refusedWith('not_found', /^Product not found\.$/)));
+  it('answers a change made from another website exactly like an unknown product, so it never learns the product exists', () =>
+    spec.given(shirt).when({ type: 'AdjustStock', websiteId: 'site-2', variantId: 'v1', delta: 1, reason: 'restock' }).thenRefuses(notFound));
 });

@@ -1,13 +1,6 @@
 import type { Decider } from '@mercato/domain';
 import {
-  create,
   moneyFromMinorUnits,
-  ProductCreatedSchema,
-  ProductVariantAddedSchema,
-  ProductVariantPriceChangedSchema,
-  StockAdjustedSchema,
-  StockLevelSetSchema,
-  moneyToMinorUnits,
   type ProductCreated,
   type ProductType as ProductTypeMessage,
   type ProductVariantAdded,
@@ -17,6 +10,7 @@ import {
 } from '@mercato/contracts';
 import { ProductType, isSubscribableProductType } from '@mercato/spec';
 import { CatalogError, invalid } from '../catalog-error';
+import { productEvents } from './product.events';
 
 export type ProductEvent = ProductCreated | ProductVariantAdded | ProductVariantPriceChanged | StockAdjusted | StockLevelSet;
 
@@ -72,8 +66,8 @@ interface VariantState {
   readonly qtyInStock: number;
 }
 
-export interface ProductState {
-  readonly created: boolean;
+interface CreatedProductState {
+  readonly status: 'created';
   readonly websiteId: string;
   readonly itemId: string;
   readonly currency: string;
@@ -81,13 +75,15 @@ export interface ProductState {
   readonly variants: Readonly<Record<string, VariantState>>;
 }
 
-export const initialProductState = (): ProductState => ({ created: false, websiteId: '', itemId: '', currency: '', optionNames: [], variants: {} });
+export type ProductState = { readonly status: 'absent' } | CreatedProductState;
+
+export const initialProductState = (): ProductState => ({ status: 'absent' });
 
 export function decideProduct(command: ProductCommand, state: ProductState): ProductEvent[] {
   if (command.type === 'CreateProduct') {
-    if (state.created) throw new CatalogError('already_exists', 'This product already exists.');
+    if (state.status === 'created') throw new CatalogError('already_exists', 'This product already exists.');
     validateProduct(command);
-    const created = create(ProductCreatedSchema, {
+    const created = productEvents.created({
       websiteId: command.websiteId,
       collectionId: command.collectionId,
       itemId: command.itemId,
@@ -118,17 +114,17 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
           }
         : {}),
     });
-    let next = evolveProduct(state, created);
+    let next = evolveCreated(created);
     const events: ProductEvent[] = [created];
     for (const variant of command.variants) {
       const added = decideVariant(variant, next);
-      next = evolveProduct(next, added);
+      next = evolveChange(next, added);
       events.push(added);
     }
     return events;
   }
   // Another website's product is answered exactly like a missing one.
-  if (!state.created || state.websiteId !== command.websiteId) throw new CatalogError('not_found', 'Product not found.');
+  if (state.status === 'absent' || state.websiteId !== command.websiteId) throw new CatalogError('not_found', 'Product not found.');
   switch (command.type) {
     case 'AddVariant':
       return [decideVariant(command.variant, state)];
@@ -136,7 +132,7 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
       variantOf(state, command.variantId);
       validatePrices(command.priceCents, command.salePriceCents);
       return [
-        create(ProductVariantPriceChangedSchema, {
+        productEvents.variantPriceChanged({
           websiteId: state.websiteId,
           itemId: state.itemId,
           variantId: command.variantId,
@@ -152,13 +148,13 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
       const qtyInStock = variant.qtyInStock + command.delta;
       if (qtyInStock < 0) throw new CatalogError('conflict', `Stock cannot go below zero (${variant.qtyInStock} in stock).`, 'delta');
       if (qtyInStock > PRODUCT_LIMITS.qtyInStock) throw invalid(`Stock cannot exceed ${PRODUCT_LIMITS.qtyInStock}.`, 'delta');
-      return [create(StockAdjustedSchema, { websiteId: state.websiteId, itemId: state.itemId, variantId: command.variantId, delta: command.delta, qtyInStock, reason: command.reason })];
+      return [productEvents.stockAdjusted({ websiteId: state.websiteId, itemId: state.itemId, variantId: command.variantId, delta: command.delta, qtyInStock, reason: command.reason })];
     }
     case 'SetStockLevel':
       variantOf(state, command.variantId);
       validateStock(command.qtyInStock);
       return [
-        create(StockLevelSetSchema, {
+        productEvents.stockLevelSet({
           websiteId: state.websiteId,
           itemId: state.itemId,
           variantId: command.variantId,
@@ -170,9 +166,17 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
 }
 
 export function evolveProduct(state: ProductState, event: ProductEvent): ProductState {
+  if (event.$typeName === 'mercato.catalog.v1.ProductCreated') return evolveCreated(event);
+  // A product stream always starts with its ProductCreated.
+  return state.status === 'created' ? evolveChange(state, event) : state;
+}
+
+function evolveCreated(event: ProductCreated): CreatedProductState {
+  return { status: 'created', websiteId: event.websiteId, itemId: event.itemId, currency: event.currency, optionNames: event.variantOptionOrdering, variants: {} };
+}
+
+function evolveChange(state: CreatedProductState, event: Exclude<ProductEvent, ProductCreated>): CreatedProductState {
   switch (event.$typeName) {
-    case 'mercato.catalog.v1.ProductCreated':
-      return { ...state, created: true, websiteId: event.websiteId, itemId: event.itemId, currency: event.currency, optionNames: event.variantOptionOrdering };
     case 'mercato.catalog.v1.ProductVariantAdded':
       return {
         ...state,
@@ -193,15 +197,9 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
 export const productDecider: Decider<ProductState, ProductCommand, ProductEvent> = { initialState: initialProductState, decide: decideProduct, evolve: evolveProduct };
 export const productStreamId = (itemId: string) => `catalog-product-${itemId}`;
 
-/** The regular and sale price of a variant in minor units, from its event. */
-export const variantPrices = (event: ProductVariantAdded | ProductVariantPriceChanged) => ({
-  priceCents: event.priceMoney ? moneyToMinorUnits(event.priceMoney) : 0,
-  salePriceCents: event.salePriceMoney ? moneyToMinorUnits(event.salePriceMoney) : 0,
-});
-
 const BILLING_UNITS = { WEEK: 1, MONTH: 2, YEAR: 3 } as const;
 
-function decideVariant(variant: VariantInput, state: ProductState): ProductVariantAdded {
+function decideVariant(variant: VariantInput, state: CreatedProductState): ProductVariantAdded {
   if (state.variants[variant.variantId]) throw new CatalogError('already_exists', 'This variant already exists.', 'variantId');
   if (Object.keys(state.variants).length >= PRODUCT_LIMITS.variants) throw invalid(`A product has at most ${PRODUCT_LIMITS.variants} variants.`, 'variants');
   if (!variant.sku.trim()) throw invalid('sku is required.', 'sku');
@@ -218,7 +216,7 @@ function decideVariant(variant: VariantInput, state: ProductState): ProductVaria
     throw new CatalogError('already_exists', 'Another variant has the same option values.', 'optionValues');
   }
   const ordered = state.optionNames.map((name) => variant.optionValues.find((option) => option.optionName === name)!);
-  return create(ProductVariantAddedSchema, {
+  return productEvents.variantAdded({
     websiteId: state.websiteId,
     itemId: state.itemId,
     variantId: variant.variantId,
@@ -269,13 +267,13 @@ function validateStock(qtyInStock: number): void {
   }
 }
 
-function variantOf(state: ProductState, variantId: string): VariantState {
+function variantOf(state: CreatedProductState, variantId: string): VariantState {
   const variant = state.variants[variantId];
   if (!variant) throw new CatalogError('not_found', 'Variant not found.', 'variantId');
   return variant;
 }
 
-function withVariant(state: ProductState, variantId: string, change: Partial<VariantState>): ProductState {
+function withVariant(state: CreatedProductState, variantId: string, change: Partial<VariantState>): CreatedProductState {
   const variant = state.variants[variantId];
   return variant ? { ...state, variants: { ...state.variants, [variantId]: { ...variant, ...change } } } : state;
 }

@@ -1,45 +1,68 @@
 import { deciderSpec } from '@mercato/testing/decider';
-import { type CatalogError } from '../catalog-error';
-import { decideStore, ROOT_CATEGORY, storeDecider, type StoreCommand } from './store.decider';
+import { CatalogError } from '../catalog-error';
+import { ROOT_CATEGORY, storeDecider, type StoreCommand } from './store.decider';
+import { storeEvents } from './store.events';
 
 const spec = deciderSpec(storeDecider);
+
 const createStore: StoreCommand = {
   type: 'CreateStoreCollection',
   websiteId: 'site-1',
   collectionId: 'c1',
-  title: 'Shop',
+  title: ' Shop ',
   navigationTitle: '',
   urlId: 'shop',
-  description: '',
+  description: 'Everything we sell',
   enabled: true,
 };
-const rootCategory: StoreCommand = {
+const createRootCategory: StoreCommand = {
   type: 'CreateRootCategory',
   collectionId: 'c1',
   categoryId: 'cat1',
-  displayName: 'All',
+  displayName: ' All ',
   parentCategoryId: '',
   categoryType: ROOT_CATEGORY.type,
   pageRendering: ROOT_CATEGORY.pageRendering,
   displayIndex: ROOT_CATEGORY.displayIndex,
 };
 
+const storeCreated = storeEvents.collectionCreated({
+  websiteId: 'site-1',
+  collectionId: 'c1',
+  title: 'Shop',
+  navigationTitle: 'Shop',
+  urlId: 'shop',
+  description: 'Everything we sell',
+  enabled: true,
+});
+const rootCategoryCreated = storeEvents.categoryCreated({
+  websiteId: 'site-1',
+  collectionId: 'c1',
+  categoryId: 'cat1',
+  displayName: 'All',
+  parentCategoryId: '',
+  type: 'ROOT',
+  pageRendering: 'LIST_VIEW',
+  displayIndex: 1,
+});
+
 describe('store decider (spec §4 store creation)', () => {
-  it('creates the collection, defaulting the navigation title to the title', () =>
-    spec.given([]).when(createStore).then((events) => expect(events[0]).toMatchObject({ title: 'Shop', navigationTitle: 'Shop', urlId: 'shop', enabled: true })));
+  it('creates the collection, defaulting the navigation title to the title', () => spec.given([]).when(createStore).then([storeCreated]));
 
-  it('adds the root category once the collection exists, and only once', () => {
-    const past = decideStore(createStore, storeDecider.initialState());
-    spec.given(past).when(rootCategory).then((events) => expect(events[0]).toMatchObject({ type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1, websiteId: 'site-1' }));
+  it('refuses to create the same store twice', () =>
+    spec.given([storeCreated]).when(createStore).thenRefuses(new CatalogError('already_exists', 'This store already exists.')));
+
+  it('adds the root category of the store', () => spec.given([storeCreated]).when(createRootCategory).then([rootCategoryCreated]));
+
+  it('adds the root category only once', () =>
+    spec.given([storeCreated, rootCategoryCreated]).when(createRootCategory).thenRefuses(new CatalogError('already_exists', 'This store already has a root category.')));
+
+  it('refuses a category for a store that does not exist', () =>
+    spec.given([]).when(createRootCategory).thenRefuses(new CatalogError('not_found', 'Store not found.')));
+
+  it('refuses a category of another shape than the root', () =>
     spec
-      .given([...past, ...decideStore(rootCategory, storeDecider.evolve(storeDecider.initialState(), past[0]!))])
-      .when(rootCategory)
-      .thenThrows((error) => expect((error as CatalogError).code).toBe('already_exists'));
-  });
-
-  it('refuses a category for a store that does not exist, or of another shape than the root', () => {
-    spec.given([]).when(rootCategory).thenThrows((error) => expect((error as CatalogError).code).toBe('not_found'));
-    const past = decideStore(createStore, storeDecider.initialState());
-    spec.given(past).when({ ...rootCategory, pageRendering: 'GRID' } as StoreCommand).thenThrows((error) => expect((error as CatalogError).message).toBe('pageRendering must be LIST_VIEW.'));
-  });
+      .given([storeCreated])
+      .when({ ...createRootCategory, pageRendering: 'GRID' })
+      .thenRefuses(new CatalogError('invalid', 'pageRendering must be LIST_VIEW.', 'pageRendering')));
 });

@@ -1,17 +1,16 @@
 import type { Decider } from '@mercato/domain';
-import { create, StoreCategoryCreatedSchema, StoreCollectionCreatedSchema, type StoreCategoryCreated, type StoreCollectionCreated } from '@mercato/contracts';
+import type { StoreCategoryCreated, StoreCollectionCreated } from '@mercato/contracts';
 import { CatalogError, invalid } from '../catalog-error';
+import { storeEvents } from './store.events';
 
 /** Spec §3 "Root category": the only category shape store creation makes. */
 export const ROOT_CATEGORY = { type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 } as const;
 
 export type StoreEvent = StoreCollectionCreated | StoreCategoryCreated;
 
-export interface StoreState {
-  readonly websiteId?: string;
-  readonly collectionId?: string;
-  readonly rootCategoryId?: string;
-}
+export type StoreState =
+  | { readonly status: 'absent' }
+  | { readonly status: 'created'; readonly websiteId: string; readonly collectionId: string; readonly rootCategoryId: string | null };
 
 export type StoreCommand =
   | {
@@ -35,15 +34,15 @@ export type StoreCommand =
       readonly displayIndex: number;
     };
 
-export const initialStoreState = (): StoreState => ({});
+export const initialStoreState = (): StoreState => ({ status: 'absent' });
 
 export function decideStore(command: StoreCommand, state: StoreState): StoreEvent[] {
   switch (command.type) {
     case 'CreateStoreCollection': {
-      if (state.collectionId) throw new CatalogError('already_exists', 'This store already exists.');
+      if (state.status === 'created') throw new CatalogError('already_exists', 'This store already exists.');
       if (!command.title.trim()) throw invalid('Title is required.', 'title');
       return [
-        create(StoreCollectionCreatedSchema, {
+        storeEvents.collectionCreated({
           websiteId: command.websiteId,
           collectionId: command.collectionId,
           title: command.title.trim(),
@@ -55,13 +54,13 @@ export function decideStore(command: StoreCommand, state: StoreState): StoreEven
       ];
     }
     case 'CreateRootCategory': {
-      if (!state.collectionId || !state.websiteId) throw new CatalogError('not_found', 'Store not found.');
+      if (state.status === 'absent') throw new CatalogError('not_found', 'Store not found.');
       if (state.rootCategoryId) throw new CatalogError('already_exists', 'This store already has a root category.');
       if (command.categoryType !== ROOT_CATEGORY.type) throw invalid(`type must be ${ROOT_CATEGORY.type}.`, 'type');
       if (command.pageRendering !== ROOT_CATEGORY.pageRendering) throw invalid(`pageRendering must be ${ROOT_CATEGORY.pageRendering}.`, 'pageRendering');
       if (!command.displayName.trim()) throw invalid('displayName is required.', 'displayName');
       return [
-        create(StoreCategoryCreatedSchema, {
+        storeEvents.categoryCreated({
           websiteId: state.websiteId,
           collectionId: state.collectionId,
           categoryId: command.categoryId,
@@ -79,9 +78,10 @@ export function decideStore(command: StoreCommand, state: StoreState): StoreEven
 export function evolveStore(state: StoreState, event: StoreEvent): StoreState {
   switch (event.$typeName) {
     case 'mercato.catalog.v1.StoreCollectionCreated':
-      return { websiteId: event.websiteId, collectionId: event.collectionId };
+      return { status: 'created', websiteId: event.websiteId, collectionId: event.collectionId, rootCategoryId: null };
     case 'mercato.catalog.v1.StoreCategoryCreated':
-      return { ...state, rootCategoryId: event.categoryId };
+      // A store stream always starts with its StoreCollectionCreated.
+      return state.status === 'created' ? { ...state, rootCategoryId: event.categoryId } : state;
   }
 }
 

@@ -1,0 +1,24 @@
+import {
+  create,
+  ProductCreatedSchema,
+  ProductVariantAddedSchema,
+  ProductVariantPriceChangedSchema,
+  StockAdjustedSchema,
+  StockLevelSetSchema,
+  type MessageInitShape,
+  type ProductCreated,
+  type ProductVariantAdded,
+  type ProductVariantPriceChanged,
+  type StockAdjusted,
+  type StockLevelSet,
+} from '@mercato/contracts';
+
+/** A product's events from their fields: the decider emits them and specs write given and expected events with them. */
+export const productEvents = {
+  created: (fields: MessageInitShape<typeof ProductCreatedSchema>): ProductCreated => create(ProductCreatedSchema, fields),
+  variantAdded: (fields: MessageInitShape<typeof ProductVariantAddedSchema>): ProductVariantAdded => create(ProductVariantAddedSchema, fields),
+  variantPriceChanged: (fields: MessageInitShape<typeof ProductVariantPriceChangedSchema>): ProductVariantPriceChanged =>
+    create(ProductVariantPriceChangedSchema, fields),
+  stockAdjusted: (fields: MessageInitShape<typeof StockAdjustedSchema>): StockAdjusted => create(StockAdjustedSchema, fields),
+  stockLevelSet: (fields: MessageInitShape<typeof StockLevelSetSchema>): StockLevelSet => create(StockLevelSetSchema, fields),
+};
