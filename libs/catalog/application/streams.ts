@@ -15,5 +15,6 @@ export const productStream: StreamDefinition<ProductCommand, ProductEvent, Produ
   // Stock moves make long streams; every command folds the events since the last snapshot, so keep
   // that short (at 500 stock moves/s, every 100 events made reading and decoding them a large
   // share of the command's CPU, see tests/load/RESULTS.md).
-  snapshot: { every: 20, toJson: (state) => state, fromJson: (json) => json as ProductState },
+  // State version 2: the state became a union on `status` (version 1 had a `created` flag).
+  snapshot: { every: 20, stateVersion: 2, toJson: (state) => state, fromJson: (json) => json as ProductState },
 };

@@ -8,6 +8,12 @@ import type { EventMetadata, PostgresEventStore, StoredEvent } from './event-sto
 /** Snapshots are optional: a stream with many events keeps its folded state every `every` versions. */
 export interface SnapshotPolicy<State> {
   readonly every: number;
+  /**
+   * The shape of the state `toJson` writes. Raise it whenever State changes (a field added, renamed
+   * or computed differently): snapshots of another version are ignored and the state is folded from
+   * the events, so an old snapshot never hides what the new evolve would have derived.
+   */
+  readonly stateVersion: number;
   readonly toJson: (state: State) => unknown;
   readonly fromJson: (json: unknown) => State;
 }
@@ -82,7 +88,9 @@ export async function loadState<Command, Event, State>(
   stream: StreamDefinition<Command, Event, State>,
   streamId: string,
 ): Promise<{ state: State; version: number }> {
-  const { snapshot, events } = stream.snapshot ? await store.readStreamFromSnapshot(streamId) : { snapshot: undefined, events: await store.readStream(streamId) };
+  const { snapshot, events } = stream.snapshot
+    ? await store.readStreamFromSnapshot(streamId, stream.snapshot.stateVersion)
+    : { snapshot: undefined, events: await store.readStream(streamId) };
   let state = snapshot && stream.snapshot ? stream.snapshot.fromJson(snapshot.state) : stream.decider.initialState();
   let version = snapshot?.version ?? 0;
   for (const event of events) {
@@ -106,7 +114,7 @@ async function maybeSnapshot<Command, Event, State>(
   // that fails only costs longer reads, and must not turn the command into an error.
   if (Math.floor(version / policy.every) > Math.floor(previousVersion / policy.every)) {
     try {
-      await store.saveSnapshot(streamId, version, policy.toJson(state));
+      await store.saveSnapshot(streamId, { version, stateVersion: policy.stateVersion, state: policy.toJson(state) });
     } catch (error) {
       logger.warn({ err: error, streamId, version }, 'snapshot not saved; the stream is folded from its previous one');
     }

@@ -103,7 +103,7 @@ describe('PostgresEventStore', () => {
 
   it('keeps a command that committed its events successful when its snapshot cannot be saved', async () => {
     // PostgreSQL's jsonb refuses the NUL character: the snapshot fails, the command must not.
-    const unstorable = { ...counter, snapshot: { every: 1, toJson: () => ({ label: 'a\u0000b' }), fromJson: (j: unknown) => j as { total: number; count: number } } };
+    const unstorable = { ...counter, snapshot: { every: 1, stateVersion: 1, toJson: () => ({ label: 'a\u0000b' }), fromJson: (j: unknown) => j as { total: number; count: number } } };
     const result = await runCommand(store, { stream: unstorable, streamId: 'counter-unstorable', command: { add: 5 } });
     expect(result.version).toBe(1);
     expect(await store.loadSnapshot('counter-unstorable')).toBeUndefined();
@@ -111,12 +111,38 @@ describe('PostgresEventStore', () => {
   });
 
   it('restores state from a snapshot and the events after it', async () => {
-    const snapshotting = { ...counter, snapshot: { every: 3, toJson: (s: { total: number; count: number }) => s, fromJson: (j: unknown) => j as { total: number; count: number } } };
+    const snapshotting = { ...counter, snapshot: { every: 3, stateVersion: 1, toJson: (s: { total: number; count: number }) => s, fromJson: (j: unknown) => j as { total: number; count: number } } };
     for (let i = 0; i < 4; i++) await runCommand(store, { stream: snapshotting, streamId: 'counter-d', command: { add: 1 } });
-    expect(await store.loadSnapshot('counter-d')).toEqual({ version: 3, state: { total: 3, count: 3 } });
+    expect(await store.loadSnapshot('counter-d')).toEqual({ version: 3, stateVersion: 1, state: { total: 3, count: 3 } });
     // Tamper with the snapshot to prove it is read rather than the whole stream.
     await db.dataSource.query(`UPDATE es_snapshots SET state = '{"total": 100, "count": 3}' WHERE stream_id = 'counter-d'`);
     expect((await loadState(store, snapshotting, 'counter-d')).state).toEqual({ total: 101, count: 4 });
+  });
+
+  it('ignores a snapshot of an older state version, so a field added to the state is derived from every event', async () => {
+    const snapshotting = { ...counter, snapshot: { every: 3, stateVersion: 1, toJson: (s: { total: number; count: number }) => s, fromJson: (j: unknown) => j as { total: number; count: number } } };
+    for (const add of [1, 5, 2, 1]) await runCommand(store, { stream: snapshotting, streamId: 'counter-f', command: { add } });
+    expect(await store.loadSnapshot('counter-f')).toEqual({ version: 3, stateVersion: 1, state: { total: 8, count: 3 } });
+
+    // The next release adds `largest` to the state and raises the state version.
+    type WithLargest = { total: number; count: number; largest: number };
+    const withLargest: StreamDefinition<{ add: number }, Added, WithLargest> = {
+      ...counter,
+      decider: {
+        initialState: () => ({ total: 0, count: 0, largest: 0 }),
+        decide: (command) => [{ by: command.add }],
+        evolve: (state, event) => ({ total: state.total + event.by, count: state.count + 1, largest: Math.max(state.largest, event.by) }),
+      },
+      snapshot: { every: 3, stateVersion: 2, toJson: (s) => s, fromJson: (j) => ({ largest: 0, ...(j as Omit<WithLargest, 'largest'>) }) },
+    };
+    // From the old snapshot, `largest` would be 1 (only the event after it): the 5 would be hidden.
+    expect(await loadState(store, withLargest, 'counter-f')).toEqual({ state: { total: 9, count: 4, largest: 5 }, version: 4 });
+
+    // The next snapshot replaces the old one with the new shape, and later loads start from it.
+    for (const add of [1, 1]) await runCommand(store, { stream: withLargest, streamId: 'counter-f', command: { add } });
+    expect(await store.loadSnapshot('counter-f')).toEqual({ version: 6, stateVersion: 2, state: { total: 11, count: 6, largest: 5 } });
+    await db.dataSource.query(`UPDATE es_snapshots SET state = '{"total": 100, "count": 6, "largest": 50}' WHERE stream_id = 'counter-f'`);
+    expect((await loadState(store, withLargest, 'counter-f')).state).toEqual({ total: 100, count: 6, largest: 50 });
   });
 
   it('leaves the stream untouched when the decider refuses the command', async () => {

@@ -33,6 +33,8 @@ export interface StoredEvent {
 /** A stream's state folded up to `version`, as the stream's snapshot policy stores it. */
 export interface Snapshot {
   readonly version: number;
+  /** The shape of `state`: the SnapshotPolicy.stateVersion it was taken with. */
+  readonly stateVersion: number;
   readonly state: unknown;
 }
 
@@ -123,21 +125,24 @@ export class PostgresEventStore {
     return rows.map(toStoredEvent);
   }
 
-  /** A stream's snapshot, if it has one, and its events after it: one round trip. */
-  async readStreamFromSnapshot(streamId: string): Promise<{ snapshot?: Snapshot; events: StoredEvent[] }> {
+  /**
+   * A stream's snapshot of state version `stateVersion`, if it has one, and its events after it: one
+   * round trip. A snapshot of another state version is passed over: all the events come back.
+   */
+  async readStreamFromSnapshot(streamId: string, stateVersion: number): Promise<{ snapshot?: Snapshot; events: StoredEvent[] }> {
     // One row at least (the LEFT JOIN from a single row), carrying the snapshot's state on the first.
     const rows: Array<Partial<EventRow> & { snapshot_version: number | null; snapshot_state: unknown }> = await this.dataSource.query(
-      `WITH snapshot AS (SELECT version, state FROM es_snapshots WHERE stream_id = $1)
+      `WITH snapshot AS (SELECT version, state FROM es_snapshots WHERE stream_id = $1 AND state_version = $2)
        SELECT (SELECT version FROM snapshot) AS snapshot_version,
               CASE WHEN row_number() OVER (ORDER BY e.stream_version) = 1 THEN (SELECT state FROM snapshot) END AS snapshot_state,
               ${EVENT_COLUMNS}
          FROM (VALUES (1)) AS one
          LEFT JOIN es_events e ON e.stream_id = $1 AND e.stream_version > coalesce((SELECT version FROM snapshot), 0)
         ORDER BY e.stream_version`,
-      [streamId],
+      [streamId, stateVersion],
     );
     const first = rows[0];
-    const snapshot = first && first.snapshot_version !== null ? { version: first.snapshot_version, state: first.snapshot_state } : undefined;
+    const snapshot = first && first.snapshot_version !== null ? { version: first.snapshot_version, stateVersion, state: first.snapshot_state } : undefined;
     const events = rows.filter((row): row is EventRow & typeof row => row.event_id != null).map(toStoredEvent);
     return snapshot ? { snapshot, events } : { events };
   }
@@ -191,18 +196,19 @@ export class PostgresEventStore {
 
   async loadSnapshot(streamId: string): Promise<Snapshot | undefined> {
     const rows: Snapshot[] = await this.dataSource.query(
-      'SELECT version, state FROM es_snapshots WHERE stream_id = $1',
+      'SELECT version, state_version AS "stateVersion", state FROM es_snapshots WHERE stream_id = $1',
       [streamId],
     );
     return rows[0];
   }
 
-  async saveSnapshot(streamId: string, version: number, state: unknown): Promise<void> {
+  /** Keeps the newer snapshot of a stream; one of another state version is always replaced (it is never read). */
+  async saveSnapshot(streamId: string, snapshot: Snapshot): Promise<void> {
     await this.dataSource.query(
-      `INSERT INTO es_snapshots (stream_id, version, state) VALUES ($1, $2, $3)
-       ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state, taken_at = now()
-       WHERE es_snapshots.version < EXCLUDED.version`,
-      [streamId, version, JSON.stringify(state)],
+      `INSERT INTO es_snapshots (stream_id, version, state_version, state) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, state_version = EXCLUDED.state_version, state = EXCLUDED.state, taken_at = now()
+       WHERE es_snapshots.version < EXCLUDED.version OR es_snapshots.state_version <> EXCLUDED.state_version`,
+      [streamId, snapshot.version, snapshot.stateVersion, JSON.stringify(snapshot.state)],
     );
   }
 }

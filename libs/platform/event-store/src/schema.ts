@@ -27,12 +27,16 @@ export const eventStoreSchema: SchemaPart = {
        UNIQUE (stream_id, stream_version)
      )`,
     `CREATE INDEX IF NOT EXISTS es_events_log_order ON es_events (transaction_id, global_position)`,
+    // state_version: the shape of `state` (the stream's SnapshotPolicy.stateVersion); a snapshot of
+    // another shape is ignored. Rows from before the column read as 0, which no policy declares.
     `CREATE TABLE IF NOT EXISTS es_snapshots (
-       stream_id  text PRIMARY KEY,
-       version    integer NOT NULL,
-       state      jsonb NOT NULL,
-       taken_at   timestamptz NOT NULL DEFAULT now()
+       stream_id     text PRIMARY KEY,
+       version       integer NOT NULL,
+       state_version integer NOT NULL DEFAULT 0,
+       state         jsonb NOT NULL,
+       taken_at      timestamptz NOT NULL DEFAULT now()
      )`,
+    `ALTER TABLE es_snapshots ADD COLUMN IF NOT EXISTS state_version integer NOT NULL DEFAULT 0`,
   ],
 };
 
