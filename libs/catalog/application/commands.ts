@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PostgresEventStore, loadState, runCommand, type CommandResult } from '@mercato/event-store';
 import { withSpan } from '@mercato/observability';
-import { CatalogError, ROOT_CATEGORY, productStreamId, storeStreamId, type CreateProduct, type ProductChange, type VariantInput } from '@mercato/catalog/domain';
+import { CatalogError, productStreamId, storeStreamId, type CreateProduct, type ProductChange, type VariantInput } from '@mercato/catalog/domain';
 import { productStream, storeStream } from './streams';
 import { STORE_URL_SCOPE, claimUrlId, productUrlScope, withFreeUrlId } from './url-ids';
 import { SITE_DIRECTORY, type SiteDirectory } from './site-directory.port';
@@ -88,9 +88,9 @@ export class CreateRootCategoryHandler implements ICommandHandler<CreateRootCate
           categoryId,
           displayName: input.displayName,
           parentCategoryId: input.parentCategoryId,
-          categoryType: input.type ?? ROOT_CATEGORY.type,
-          pageRendering: input.pageRendering ?? ROOT_CATEGORY.pageRendering,
-          displayIndex: input.displayIndex ?? ROOT_CATEGORY.displayIndex,
+          categoryType: input.type,
+          pageRendering: input.pageRendering,
+          displayIndex: input.displayIndex,
         },
       });
       return { id: categoryId };

@@ -13,7 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { ProductType } from '@mercato/spec';
+import { ProductType, STORE_ROOT_CATEGORY } from '@mercato/spec';
 import { PRODUCT_LIMITS } from '@mercato/catalog/domain';
 
 /** Spec §7: POST /api/content-service/product/1.1/websites/{websiteId}/products */
@@ -29,8 +29,8 @@ export class CreateStoreCollectionDto {
 export class CreateCategoryDto {
   @IsString() @MaxLength(200) displayName!: string;
   @IsOptional() @IsString() @MaxLength(100) parentCategoryId?: string;
-  @IsString() @IsIn(['ROOT']) type!: string;
-  @IsString() @IsIn(['LIST_VIEW']) pageRendering!: string;
+  @IsString() @IsIn([STORE_ROOT_CATEGORY.type]) type!: string;
+  @IsString() @IsIn([STORE_ROOT_CATEGORY.pageRendering]) pageRendering!: string;
   @IsInt() @Min(0) @Max(10_000) displayIndex!: number;
 }
 

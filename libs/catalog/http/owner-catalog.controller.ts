@@ -75,17 +75,18 @@ export class OwnerCatalogController {
   @Post('items/:itemId/variants/:variantId/stock')
   @HttpCode(204)
   async changeStock(@Param('websiteId') websiteId: string, @Param('itemId', uuid) itemId: string, @Param('variantId', uuid) variantId: string, @Body() body: StockChangeDto) {
+    const { delta } = body;
     const setsLevel = body.qtyInStock !== undefined || body.unlimited !== undefined;
-    if (setsLevel === (body.delta !== undefined)) {
+    if (setsLevel === (delta !== undefined)) {
       throw new ApiError(400, 'Send either delta, or qtyInStock and/or unlimited.', { errors: { delta: 'Send either delta, or qtyInStock and/or unlimited.' } });
     }
     await this.commands.execute(
       new ChangeProductCommand(
         websiteId,
         itemId,
-        setsLevel
-          ? { type: 'SetStockLevel', variantId, unlimited: body.unlimited ?? false, qtyInStock: body.qtyInStock ?? 0 }
-          : { type: 'AdjustStock', variantId, delta: body.delta ?? 0, reason: body.reason ?? '' },
+        delta !== undefined
+          ? { type: 'AdjustStock', variantId, delta, reason: body.reason ?? '' }
+          : { type: 'SetStockLevel', variantId, unlimited: body.unlimited ?? false, qtyInStock: body.qtyInStock ?? 0 },
       ),
     );
   }

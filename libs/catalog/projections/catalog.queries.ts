@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { CollectionType, CONTENT_LIMITS } from '@mercato/spec';
 
 export interface MoneyView {
   readonly value: number;
@@ -46,8 +47,8 @@ export interface CollectionView {
   readonly urlId: string;
   readonly description: string;
   readonly enabled: boolean;
-  /** Spec §3 collection type: products 13. */
-  readonly type: 13;
+  /** Spec §3 collection type: a store is a products collection. */
+  readonly type: typeof CollectionType.PRODUCTS;
 }
 
 export interface StockView {
@@ -115,8 +116,12 @@ export class CatalogQueries {
     return rows.map(toCollectionView);
   }
 
-  async productsOf(collectionId: string, limit = 200): Promise<ProductView[]> {
-    const rows: ProductRow[] = await this.dataSource.query(`${PRODUCT_SELECT} WHERE p.collection_id = $1 ORDER BY p.created_at, p.item_id LIMIT $2`, [collectionId, limit]);
+  /** The first products of a collection: a store page shows at most spec §9's products per collection. */
+  async productsOf(collectionId: string): Promise<ProductView[]> {
+    const rows: ProductRow[] = await this.dataSource.query(`${PRODUCT_SELECT} WHERE p.collection_id = $1 ORDER BY p.created_at, p.item_id LIMIT $2`, [
+      collectionId,
+      CONTENT_LIMITS.maxProductsPerCollection,
+    ]);
     return rows.map(toProductView);
   }
 
@@ -146,7 +151,7 @@ function toCollectionView(row: Record<string, unknown>): CollectionView {
     urlId: String(row.url_id),
     description: String(row.description),
     enabled: Boolean(row.enabled),
-    type: 13,
+    type: CollectionType.PRODUCTS,
   };
 }
 

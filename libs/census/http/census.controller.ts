@@ -2,10 +2,10 @@ import { Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nest
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiError, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { CART_MESSAGES } from '@mercato/spec';
 import { CENSUS_ENDPOINTS, checkTrackerEventContent, schemaLabel, type CensusEndpointName } from '@mercato/census/domain';
-import { CensusIngestion, DeliveryRefusedError, RateLimitedError, type IngestOutcome } from '@mercato/census/application';
+import { CensusIngestion, type IngestOutcome } from '@mercato/census/application';
 import { arrivalOf, requestBody } from './census-arrival';
+import { censusRefusal } from './census-refusal';
 
 /**
  * The ingestion endpoints of spec §7. Each answers 202 with how many records were stored on their
@@ -88,9 +88,7 @@ export class CensusController {
       if (outcome.accepted === 0 && outcome.firstReason !== undefined) throw new ApiError(400, outcome.firstReason, { code: 'invalid_record' });
       return outcome;
     } catch (error) {
-      if (error instanceof RateLimitedError) throw new ApiError(429, CART_MESSAGES.rateLimited, { code: 'rate_limited' });
-      if (error instanceof DeliveryRefusedError) throw new ApiError(503, CART_MESSAGES.rateLimited, { code: 'ingestion_unavailable' });
-      throw error;
+      throw censusRefusal(error) ?? error;
     }
   }
 }

@@ -1,6 +1,6 @@
 import { DomainError, type Decider } from '@mercato/domain';
 import type { NavigationUpdated, SiteCreated } from '@mercato/contracts';
-import { CURRENCIES, isValidTimeZone } from '@mercato/spec';
+import { CURRENCIES, invalidPageUrlMessage, isValidTimeZone } from '@mercato/spec';
 import { siteEvents } from './site.events';
 
 export type SiteEvent = SiteCreated | NavigationUpdated;
@@ -114,7 +114,7 @@ function validateItems(items: readonly NavigationItemInput[], depth = 1, counter
     if (counter.count > MAX_NAVIGATION_ITEMS) throw new SiteError('invalid', `Navigation has at most ${MAX_NAVIGATION_ITEMS} items.`, 'navigation.items');
     const targets = [item.collectionId, item.externalLink, item.memberAreaId].filter(Boolean).length;
     if (targets !== 1) throw new SiteError('invalid', 'Each navigation item links to exactly one of collectionId, externalLink or memberAreaId.', 'navigation.items');
-    if (item.externalLink && !/^(https?:\/\/|\/|mailto:)/.test(item.externalLink)) throw new SiteError('invalid', `${item.externalLink} is not a valid page URL`, 'navigation.items');
+    if (item.externalLink && !/^(https?:\/\/|\/|mailto:)/.test(item.externalLink)) throw new SiteError('invalid', invalidPageUrlMessage(item.externalLink), 'navigation.items');
     validateItems(item.children ?? [], depth + 1, counter);
   }
 }

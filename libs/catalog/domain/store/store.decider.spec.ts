@@ -1,6 +1,7 @@
+import { STORE_ROOT_CATEGORY } from '@mercato/spec';
 import { deciderSpec } from '@mercato/testing/decider';
 import { CatalogError } from '../catalog-error';
-import { ROOT_CATEGORY, storeDecider, type StoreCommand } from './store.decider';
+import { storeDecider, type StoreCommand } from './store.decider';
 import { storeEvents } from './store.events';
 
 const spec = deciderSpec(storeDecider);
@@ -21,9 +22,9 @@ const createRootCategory: StoreCommand = {
   categoryId: 'cat1',
   displayName: ' All ',
   parentCategoryId: '',
-  categoryType: ROOT_CATEGORY.type,
-  pageRendering: ROOT_CATEGORY.pageRendering,
-  displayIndex: ROOT_CATEGORY.displayIndex,
+  categoryType: STORE_ROOT_CATEGORY.type,
+  pageRendering: STORE_ROOT_CATEGORY.pageRendering,
+  displayIndex: STORE_ROOT_CATEGORY.displayIndex,
 };
 
 const storeCreated = storeEvents.collectionCreated({

@@ -1,10 +1,8 @@
 import type { Decider } from '@mercato/domain';
 import type { StoreCategoryCreated, StoreCollectionCreated } from '@mercato/contracts';
+import { STORE_ROOT_CATEGORY } from '@mercato/spec';
 import { CatalogError, invalid } from '../catalog-error';
 import { storeEvents } from './store.events';
-
-/** Spec §3 "Root category": the only category shape store creation makes. */
-export const ROOT_CATEGORY = { type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 } as const;
 
 export type StoreEvent = StoreCollectionCreated | StoreCategoryCreated;
 
@@ -56,8 +54,9 @@ export function decideStore(command: StoreCommand, state: StoreState): StoreEven
     case 'CreateRootCategory': {
       if (state.status === 'absent') throw new CatalogError('not_found', 'Store not found.');
       if (state.rootCategoryId) throw new CatalogError('already_exists', 'This store already has a root category.');
-      if (command.categoryType !== ROOT_CATEGORY.type) throw invalid(`type must be ${ROOT_CATEGORY.type}.`, 'type');
-      if (command.pageRendering !== ROOT_CATEGORY.pageRendering) throw invalid(`pageRendering must be ${ROOT_CATEGORY.pageRendering}.`, 'pageRendering');
+      // Spec §3 "Root category": the only category shape store creation makes.
+      if (command.categoryType !== STORE_ROOT_CATEGORY.type) throw invalid(`type must be ${STORE_ROOT_CATEGORY.type}.`, 'type');
+      if (command.pageRendering !== STORE_ROOT_CATEGORY.pageRendering) throw invalid(`pageRendering must be ${STORE_ROOT_CATEGORY.pageRendering}.`, 'pageRendering');
       if (!command.displayName.trim()) throw invalid('displayName is required.', 'displayName');
       return [
         storeEvents.categoryCreated({

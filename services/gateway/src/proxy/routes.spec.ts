@@ -26,7 +26,7 @@ describe('proxy route table', () => {
     for (const path of ['/api/docs', '/api/unknown', '/health/ready', '/metrics', '/shop/p/wool-scarf']) expect(upstreamFor(path, upstreams)).toBeUndefined();
   });
 
-  it('does not forward a service’s paths until its URL is configured (census)', () => {
+  it('does not forward an optional service’s paths while its URL is not configured (census)', () => {
     expect(upstreamFor('/api/census/RecordHit', upstreams)).toBeUndefined();
     expect(upstreamFor('/api/census/RecordHit', { ...upstreams, census: 'http://census:3000' })).toEqual({ name: 'census', origin: 'http://census:3000' });
   });

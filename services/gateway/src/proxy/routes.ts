@@ -27,7 +27,7 @@ export const API_ROUTES: ReadonlyArray<{ readonly prefix: string; readonly upstr
   { prefix: '/api/commerce', upstream: 'catalog' },
   { prefix: '/api/storefront/collections', upstream: 'catalog' },
   { prefix: '/api/storefront/products', upstream: 'catalog' },
-  // Analytics ingestion (spec §7), once a census service runs and CENSUS_SERVICE_URL names it.
+  // Analytics ingestion (spec §7): the census service, proxied when CENSUS_SERVICE_URL names it.
   { prefix: '/api/census', upstream: 'census' },
   { prefix: '/api/events', upstream: 'census' },
   { prefix: '/api/v1/clanker', upstream: 'census' },
@@ -44,7 +44,7 @@ export function upstreamFor(path: string, upstreams: Upstreams): { readonly name
   return route && origin ? { name: route.upstream, origin } : undefined;
 }
 
-/** Sites and catalog are required; census is optional until that service exists. */
+/** Sites and catalog are required; census is optional: a deployment may run without analytics. */
 export function upstreamsFromEnv(env: NodeJS.ProcessEnv): Upstreams {
   return {
     sites: serviceUrlFromEnv(UPSTREAM_URL_VARIABLES.sites, env),

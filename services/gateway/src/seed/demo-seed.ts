@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { HttpMessages, OWNER_SESSION_COOKIE } from '@mercato/http';
 import type { Logger } from '@mercato/observability';
-import { ProductType, mainNavigationWithStore } from '@mercato/spec';
+import { ProductType, STORE_ROOT_CATEGORY, mainNavigationWithStore } from '@mercato/spec';
 import type { CreateProductCommand } from '@mercato/catalog/application';
 import { MAIN_NAVIGATION } from '@mercato/sites/domain';
 import { DEMO_OWNER, DEMO_SITES, type DemoSite } from '@mercato/sites/seed';
@@ -120,7 +120,7 @@ export async function seedDemoStores(api: DemoApi, logger: Logger): Promise<void
     if (!cookie) cookie = sessionCookie((await expectOk('POST', '/api/auth/session', DEMO_OWNER)).headers);
     const collections = `/api/content-service/product/1.1/websites/${site.websiteId}/products`;
     const store = (await expectOk('POST', collections, { title: 'Shop', navigationTitle: 'Shop', urlId: 'shop', description: `Everything ${site.title} sells.`, enabled: true })).body as { id: string };
-    await expectOk('POST', `${collections}/${store.id}/categories`, { displayName: 'Shop', type: 'ROOT', pageRendering: 'LIST_VIEW', displayIndex: 1 });
+    await expectOk('POST', `${collections}/${store.id}/categories`, { displayName: 'Shop', ...STORE_ROOT_CATEGORY });
     const layout = (await expectOk('GET', '/api/commondata/GetSiteLayout')).body as { templateId: string; navigations: Array<{ fieldName: string; links: Array<{ collectionId?: string }> }> };
     const links = layout.navigations.find((navigation) => navigation.fieldName === MAIN_NAVIGATION)?.links ?? [];
     await expectOk('POST', '/api/widget/UpdateNavigation', { fieldName: MAIN_NAVIGATION, templateId: layout.templateId, navigation: { items: mainNavigationWithStore(links, store.id) } });

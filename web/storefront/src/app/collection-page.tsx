@@ -1,4 +1,4 @@
-import { PageType } from '@mercato/spec';
+import { CollectionView, PageType } from '@mercato/spec';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageView, useProductImageRef } from '../analytics/react';
@@ -8,16 +8,17 @@ import { type ProductView, type SiteView } from '../api/types';
 import { ProductPrice, ProductStatusLabel } from './product-price';
 import { QueryOutcome } from './query-outcome';
 
-export const COLLECTION_VIEWS = ['grid', 'list'] as const;
-export type CollectionView = (typeof COLLECTION_VIEWS)[number];
+/** The spec §2 views a store page lists its products in (the product view is the item's own page). */
+const LIST_VIEWS = [CollectionView.GRID, CollectionView.LIST] as const;
+type ListView = (typeof LIST_VIEWS)[number];
 
 /** `?view=list|grid`; anything else falls back to the grid. */
-export function collectionView(searchParams: URLSearchParams): CollectionView {
+export function collectionView(searchParams: URLSearchParams): ListView {
   const requested = searchParams.get('view');
-  return COLLECTION_VIEWS.find((view) => view === requested) ?? 'grid';
+  return LIST_VIEWS.find((view) => view === requested) ?? CollectionView.GRID;
 }
 
-const VIEW_LABELS: Record<CollectionView, string> = { grid: 'Grid', list: 'List' };
+const VIEW_LABELS: Record<ListView, string> = { [CollectionView.GRID]: 'Grid', [CollectionView.LIST]: 'List' };
 
 export function CollectionPage({ site }: { site: SiteView }) {
   const { collectionUrlId = '' } = useParams();
@@ -35,7 +36,7 @@ export function CollectionPage({ site }: { site: SiteView }) {
           {collection.description && <p className="collection-description">{collection.description}</p>}
           {/* Plain links, so switching views works before (or without) hydration. */}
           <nav aria-label="Collection view" className="view-toggle" data-testid="view-toggle">
-            {COLLECTION_VIEWS.map((option) => (
+            {LIST_VIEWS.map((option) => (
               <Link key={option} to={{ search: `?view=${option}` }} aria-current={option === view ? 'page' : undefined} data-testid={`view-${option}`}>
                 {VIEW_LABELS[option]}
               </Link>

@@ -1,5 +1,6 @@
 import {
   ADD_TO_CART_MESSAGES,
+  addToCartButtonText,
   DISPLAY_DEFAULTS,
   isQuantityInputShown,
   isVariantInStock,
@@ -52,7 +53,7 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
     multipleQuantityAllowedForServices: storeSettings.multipleQuantityAllowedForServices,
   });
   const variantSoldOut = variant !== undefined && !isVariantInStock(variant);
-  const buttonText = product.useCustomAddButtonText && product.customAddButtonText ? product.customAddButtonText : DISPLAY_DEFAULTS.addToCart;
+  const buttonText = addToCartButtonText(product);
 
   return (
     <article className="product" data-testid="product-detail">

@@ -1,11 +1,8 @@
-import { PageType } from '@mercato/spec';
+import { INTERFACE_STRINGS, PageType } from '@mercato/spec';
 import { type UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { PageView } from '../analytics/react';
 import { NotFoundPage } from './not-found-page';
-
-/** Spec §8 interface string for a failed load. */
-export const LOAD_FAILED_MESSAGE = 'Unable to load. Try again.';
 
 /** Renders a page query: loading, failure, not found (the API answered 404 → null), or the data. */
 export function QueryOutcome<T>({ query, children }: { query: UseQueryResult<T | null>; children: (data: T) => ReactNode }) {
@@ -19,7 +16,7 @@ export function QueryOutcome<T>({ query, children }: { query: UseQueryResult<T |
   if (query.isError) {
     return (
       <p role="alert" data-testid="load-error">
-        {LOAD_FAILED_MESSAGE}
+        {INTERFACE_STRINGS.unableToLoadTryAgain}
         <PageView pageType={PageType.ERROR} />
       </p>
     );

@@ -1,4 +1,4 @@
-import { DISPLAY_DEFAULTS, ProductType } from '@mercato/spec';
+import { ProductType } from '@mercato/spec';
 import { type QueryClient } from '@tanstack/react-query';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
@@ -53,8 +53,8 @@ describe('product page', () => {
     expect(html).toMatch(/<label[^>]*>Quantity<\/label>/);
   });
 
-  it('renders the add-to-cart button, disabled until a cart handler is wired', () => {
-    expect(textOf(html, 'add-to-cart')).toBe(DISPLAY_DEFAULTS.addToCart);
+  it('renders the add-to-cart button with spec §4\'s default text, disabled until a cart handler is wired', () => {
+    expect(textOf(html, 'add-to-cart')).toBe('Add to Cart');
     expect(tagOf(html, 'add-to-cart')).toContain('disabled');
   });
 

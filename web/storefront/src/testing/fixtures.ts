@@ -1,4 +1,4 @@
-import { type CurrencyCode, ProductType } from '@mercato/spec';
+import { CollectionType, type CurrencyCode, ProductType } from '@mercato/spec';
 import {
   type CollectionPageData,
   type ProductPageData,
@@ -110,14 +110,14 @@ export const ironTeapot = productFixture({
 });
 
 export const shopCollection: CollectionPageData = {
-  collection: { id: 'col-shop', title: 'Shop', urlId: 'shop', description: 'Everything in the store.', type: 13 },
+  collection: { id: 'col-shop', title: 'Shop', urlId: 'shop', description: 'Everything in the store.', type: CollectionType.PRODUCTS },
   products: [linenShirt, canvasTote, vintageLamp, fieldGuide],
 };
 
 export function productPageFixture(product: ProductView, overrides: Partial<ProductPageData> = {}): ProductPageData {
   return {
     product,
-    collection: { id: 'col-shop', title: 'Shop', urlId: 'shop', type: 13 },
+    collection: { id: 'col-shop', title: 'Shop', urlId: 'shop', type: CollectionType.PRODUCTS },
     website: { id: 'site-demo', timeZone: 'America/New_York' },
     storeSettings: { useLightCart: false, multipleQuantityAllowedForServices: true },
     useCLDRMoneyFormat: false,

@@ -1,4 +1,4 @@
-import { INTERFACE_STRINGS } from '@mercato/spec';
+import { INTERFACE_STRINGS, sessionExpiredMessage } from '@mercato/spec';
 
 /** Caller-facing texts of the HTTP edge (spec §8 wording where the spec has one). */
 export const HttpMessages = {
@@ -7,7 +7,7 @@ export const HttpMessages = {
   /** Spec §8 "Interface strings". */
   INTERNAL: 'Something went wrong',
   /** Spec §8 cart "Session expired (crumb failure), cookies enabled". */
-  CRUMB_EXPIRED: 'Your session has expired. Please reload the page and try again.',
+  CRUMB_EXPIRED: sessionExpiredMessage(true),
   SITE_NOT_FOUND: 'Site not found',
   LOGIN_REQUIRED: 'Please log in.',
   FORBIDDEN: 'You do not have permission to do that.',
