@@ -9,8 +9,8 @@
 # Run a subset with stage names: `npm test -- unit e2e` (or `bash scripts/test.sh unit e2e`).
 #
 # One PostgreSQL and one Kafka serve the whole run: scripts/test-services.ts starts them in the
-# background when the run begins (PostgreSQL when an integration stage is selected, Kafka when
-# integration-kafka, kafka or e2e is), every stage that needs them gets TEST_POSTGRES_URL /
+# background when the run begins (PostgreSQL when an integration or the kafka stage is selected,
+# Kafka when integration-kafka, kafka or e2e is), every stage that needs them gets TEST_POSTGRES_URL /
 # KAFKA_BROKERS, and they are stopped however the run ends (failure, Ctrl-C). The e2e app runs on
 # that Kafka. A service that cannot be provided fails the first stage that needs it, CI or not.
 #
@@ -52,8 +52,8 @@ services_pid=""
 stage_services() {
   case "$1" in
     integration-postgres) echo TEST_POSTGRES_URL ;;
-    integration-kafka) echo TEST_POSTGRES_URL KAFKA_BROKERS ;;
-    kafka | e2e) echo KAFKA_BROKERS ;;
+    integration-kafka | kafka) echo TEST_POSTGRES_URL KAFKA_BROKERS ;;
+    e2e) echo KAFKA_BROKERS ;;
   esac
 }
 

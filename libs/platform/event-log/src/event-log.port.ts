@@ -1,6 +1,8 @@
 /**
  * The port every subscriber reads from. Two adapters implement it and pass the same
- * contract suite: PostgreSQL (checkpointed subscription over the events table) and Kafka.
+ * contract suite (contract/event-log-contract.ts, run by postgres-event-log.contract.pg-test.ts and
+ * kafka-event-log.contract.kafka-test.ts): PostgreSQL (checkpointed subscription over the events
+ * table) and Kafka.
  */
 
 /** One domain event as it travels on the log: a Kafka message or an events-table row. */
