@@ -72,5 +72,6 @@ export type LogBatchHandler<Tx> = (records: readonly LogRecord[], checkpoint: Ba
 export interface EventLog<Tx> {
   readonly transport: 'postgres' | 'kafka';
   subscribe(options: SubscriptionOptions, handler: LogBatchHandler<Tx>): Promise<Subscription>;
+  /** Stops every subscription opened on this log (waiting for their running batches). */
   close(): Promise<void>;
 }

@@ -212,6 +212,20 @@ export function eventLogContract(transport: string, createAdapter: EventLogAdapt
       expect(await ledger()).toEqual(expectedLedger());
     });
 
+    it('stops its subscriptions when the log is closed: nothing appended afterwards is handled', async () => {
+      await appendRounds(1);
+      const log = openLog();
+      const delivered: LogRecord[] = [];
+      const subscription = await subscribe(log, projection.name, projecting(delivered));
+      await caughtUpWithEverything(subscription);
+
+      await log.close();
+      await expect(subscription.catchUp()).rejects.toThrow('is stopped');
+      await appendRounds(1);
+      await adapter.transported();
+      expect(delivered).toHaveLength(STREAMS.length);
+    });
+
     it('rebuilds from the event store into the rows the live projection holds, and stays live after a rebuild', async () => {
       await appendRounds(4);
       const live = await startProjection(openLog(), db.dataSource, projection);

@@ -46,6 +46,7 @@ export function toLogRecord(event: StoredEvent): LogRecord {
 export class PostgresEventLog implements EventLog<EntityManager> {
   readonly transport = 'postgres' as const;
   private readonly wakers = new Set<() => void>();
+  private readonly subscriptions = new Set<Subscription>();
   private listener: PoolClient | undefined;
   private closed = false;
 
@@ -126,23 +127,26 @@ export class PostgresEventLog implements EventLog<EntityManager> {
     const caughtUp = catchUp();
     // Callers that never await caughtUp must not get an unhandled rejection when it is stopped first.
     caughtUp.catch(() => undefined);
-    return {
+    const subscription: Subscription = {
       caughtUp,
       catchUp,
       stop: async () => {
         running = false;
         wake();
         this.wakers.delete(waker);
+        this.subscriptions.delete(subscription);
         await loop;
         for (const waiter of waiting.splice(0)) waiter.reject(new Error(`Subscription ${options.subscriptionId} stopped before it caught up`));
       },
     };
+    this.subscriptions.add(subscription);
+    return subscription;
   }
 
+  /** Stops every subscription still running (a loop left polling would outlive its database). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const waker of this.wakers) waker();
-    this.wakers.clear();
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     if (this.listener) {
       this.listener.removeAllListeners('notification');
       this.listener.release();
