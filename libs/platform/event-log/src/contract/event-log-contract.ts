@@ -212,6 +212,18 @@ export function eventLogContract(transport: string, createAdapter: EventLogAdapt
       expect(await ledger()).toEqual(expectedLedger());
     });
 
+    it('starts at the end of the log when asked: it gets every event appended once subscribe() resolved, none from before', async () => {
+      await appendRounds(2);
+      await adapter.transported();
+      const delivered: LogRecord[] = [];
+      const subscription = await openLog().subscribe({ subscriptionId: projection.name, topics: [topic], fromBeginning: false }, projecting(delivered));
+      subscriptions.push(subscription);
+      await appendRounds(3);
+      await caughtUpWithEverything(subscription);
+
+      expect(versionsByStream(delivered)).toEqual(new Map(STREAMS.map((streamId) => [streamId, [3, 4, 5]])));
+    });
+
     it('stops its subscriptions when the log is closed: nothing appended afterwards is handled', async () => {
       await appendRounds(1);
       const log = openLog();
