@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { initTracing, withSpan } from '../tracing/tracing';
 import { createLogger } from './logger';
@@ -37,6 +38,26 @@ describe('createLogger', () => {
       if (previous === undefined) delete process.env.LOG_LEVEL;
       else process.env.LOG_LEVEL = previous;
     }
+  });
+});
+
+describe('createLogger output format', () => {
+  function output(isTTY: boolean): { text: () => string; stream: { isTTY: boolean; write(chunk: string): void } } {
+    const chunks: string[] = [];
+    return { text: () => chunks.join(''), stream: { isTTY, write: (chunk: string) => void chunks.push(chunk) } };
+  }
+
+  it('writes readable lines, level and message first, to a terminal', () => {
+    const terminal = output(true);
+    createLogger('catalog', terminal.stream, 'info').warn({ productId: 'p-1' }, 'stock is low');
+    const line = stripVTControlCharacters(terminal.text());
+    expect(line).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] WARN \(catalog\): stock is low\n {4}productId: "p-1"\n$/);
+  });
+
+  it('writes one JSON object per line when the output is not a terminal', () => {
+    const pipe = output(false);
+    createLogger('catalog', pipe.stream, 'info').warn({ productId: 'p-1' }, 'stock is low');
+    expect(JSON.parse(pipe.text())).toMatchObject({ level: 40, name: 'catalog', msg: 'stock is low', productId: 'p-1' });
   });
 });
 
