@@ -49,9 +49,11 @@ describe('createLogger output format', () => {
 
   it('writes readable lines, level and message first, to a terminal', () => {
     const terminal = output(true);
-    createLogger('catalog', terminal.stream, 'info').warn({ productId: 'p-1' }, 'stock is low');
-    const line = stripVTControlCharacters(terminal.text());
-    expect(line).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] WARN \(catalog\): stock is low\n {4}productId: "p-1"\n$/);
+    const logger = createLogger('catalog', terminal.stream, 'info');
+    logger.warn({ productId: 'p-1' }, 'stock is low');
+    new PinoNestLogger(logger).log('Mapped {/health/live, GET} route', 'RouterExplorer');
+    const lines = stripVTControlCharacters(terminal.text());
+    expect(lines).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] WARN \(catalog\): stock is low\n {4}productId: "p-1"\n\[[\d:.]+\] INFO \(catalog\): RouterExplorer: Mapped \{\/health\/live, GET\} route\n$/);
   });
 
   it('writes one JSON object per line when the output is not a terminal', () => {

@@ -32,6 +32,7 @@ export function createLogger(name: string, destination?: LogOutput, level = proc
 
 function readableLines(terminal: LogOutput): DestinationStream {
   // Formatted in this thread as each line is written: a worker-thread transport would cost a second V8 heap.
-  const prettify = prettyFactory({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+  // Nest's class name (`context`) leads the message instead of taking a line of its own.
+  const prettify = prettyFactory({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,context', messageFormat: '{if context}{context}: {end}{msg}' });
   return { write: (line: string) => terminal.write(prettify(line)) };
 }
