@@ -1,7 +1,9 @@
 import { build } from 'esbuild';
+import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-const STOREFRONT_DIR = __dirname;
+/** The browser sources: beside this file, or, when it runs compiled from dist/web/storefront, in the checkout it was built from. */
+const STOREFRONT_DIR = existsSync(join(__dirname, 'src', 'client', 'entry.tsx')) ? __dirname : join(__dirname, '..', '..', '..', 'web', 'storefront');
 const REPO_ROOT = join(STOREFRONT_DIR, '..', '..');
 
 /**
