@@ -4,7 +4,8 @@
 #
 #   ensure-install.sh          npm dependencies and the Node 24 runtime (devDependency `node`)
 #   ensure-install.sh --test   also Chromium (e2e), Java 17+ and Maven (local Kafka broker),
-#                              and the Kafka broker jars (deploy/kafka/kafka.sh resolve)
+#                              the Kafka broker jars (deploy/kafka/kafka.sh resolve) and
+#                              schemathesis (the fuzz stage) in a Python venv under .cache
 #
 # Root installs missing system packages with apt-get (Debian); anyone else is told the command.
 # With CI=true a missing Chromium or Java/Maven is an error, so no test stage can be skipped.
@@ -124,6 +125,8 @@ java_major() {
 }
 have_java() { local major; major="$(java_major)"; [[ -n "$major" && "$major" -ge 17 ]]; }
 have_mvn() { command -v mvn >/dev/null; }
+# The fuzz stage's Python: any python3 that can make a venv (Debian splits venv into python3-venv).
+have_python_venv() { command -v python3 >/dev/null && python3 -c 'import ensurepip, venv' 2>/dev/null; }
 
 apt_install() {
   local started; started="$(now)"
@@ -150,6 +153,7 @@ ensure_system_packages() {
   fi
   if ! have_java; then missing+=(openjdk-17-jre-headless); why+=("Java 17+ for the local Kafka broker (found: $(java_major || true))"); fi
   if ! have_mvn; then missing+=(maven); why+=("Maven to fetch the Kafka broker jars"); fi
+  if ! have_python_venv; then missing+=(python3-venv); why+=("Python 3 with venv for schemathesis (the fuzz stage)"); fi
   [[ ${#missing[@]} -eq 0 ]] && return
 
   local item
@@ -170,6 +174,29 @@ ensure_system_packages() {
   have_chromium || fail "Chromium still missing at $(chromium_path) after apt-get install"
   have_java || fail "Java 17+ still missing after apt-get install"
   have_mvn || fail "mvn still missing after apt-get install"
+  have_python_venv || fail "python3 -m venv still unavailable after apt-get install"
+}
+
+# schemathesis, pinned, in its own venv; reinstalled when the pin changes. scripts/fuzz-api.sh runs it.
+schemathesis_version=4.32.5
+schemathesis_venv() { echo "${MERCATO_CACHE_DIR:-$repo_root/.cache}/schemathesis"; }
+
+ensure_schemathesis() {
+  local venv; venv="$(schemathesis_venv)"
+  [[ -f "$venv/.installed-$schemathesis_version" ]] && return
+  if ! have_python_venv; then
+    (( in_ci )) && fail "Python 3 with venv is required for the fuzz stage in CI"
+    log "WARNING: skipping schemathesis (no python3 with venv); the fuzz stage will fail"
+    return
+  fi
+  local started; started="$(now)"
+  log "installing schemathesis $schemathesis_version in $venv (first run only)"
+  rm -rf "$venv"
+  python3 -m venv "$venv" || fail "python3 -m venv $venv failed"
+  with_heartbeat "pip install schemathesis" "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$schemathesis_version" \
+    || fail "pip install schemathesis==$schemathesis_version failed (is PyPI reachable?)"
+  touch "$venv/.installed-$schemathesis_version"
+  log "schemathesis $schemathesis_version ready in $(elapsed "$started")"
 }
 
 ensure_kafka_jars() {
@@ -200,10 +227,12 @@ summary="npm dependencies, Node $(node_major)"
 if (( want_test )); then
   ensure_system_packages
   ensure_kafka_jars
+  ensure_schemathesis
   have_chromium && summary+=", Chromium"
   have_java && summary+=", Java $(java_major)"
   have_mvn && summary+=", Maven"
   [[ -z "${KAFKA_BROKERS:-}" ]] && [[ -f "${MERCATO_CACHE_DIR:-$repo_root/.cache}/kafka/$(cat deploy/kafka/kafka.version)/libs/.complete" ]] \
     && summary+=", Kafka $(cat deploy/kafka/kafka.version) jars"
+  [[ -f "$(schemathesis_venv)/.installed-$schemathesis_version" ]] && summary+=", schemathesis $schemathesis_version"
 fi
 log "ready: $summary ($(elapsed "$setup_started"))"

@@ -2,7 +2,7 @@
 # The whole test suite, as `npm test` runs it (after scripts/ensure-install.sh --test):
 #
 #   lint -> typecheck -> proto -> unit -> integration (postgres) -> integration (kafka)
-#        -> kafka adapter -> e2e (Chromium)
+#        -> kafka adapter -> fuzz (schemathesis on every API operation) -> e2e (Chromium)
 #
 # Stops at the first failing stage with a non-zero exit. Each jest stage writes its results to
 # .cache/test-results/<stage>.json; the last line is the total, "N passed, N failed".
@@ -25,7 +25,7 @@ repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo_root"
 export PATH=$PWD/node_modules/.bin:$PATH
 
-all_stages=(lint typecheck proto unit integration-postgres integration-kafka kafka e2e)
+all_stages=(lint typecheck proto unit integration-postgres integration-kafka kafka fuzz e2e)
 results_dir=.cache/test-results
 workers="${MERCATO_TEST_WORKERS:-2}"
 kafka_workers="${MERCATO_KAFKA_TEST_WORKERS:-1}"
@@ -51,7 +51,7 @@ services_pid=""
 # The shared services a stage needs, by the variable that hands them to it.
 stage_services() {
   case "$1" in
-    integration-postgres) echo TEST_POSTGRES_URL ;;
+    integration-postgres | fuzz) echo TEST_POSTGRES_URL ;;
     integration-kafka | kafka) echo TEST_POSTGRES_URL KAFKA_BROKERS ;;
     e2e) echo KAFKA_BROKERS ;;
   esac
@@ -216,6 +216,8 @@ elif [[ " ${selected[*]} " == *" kafka "* ]]; then
   echo
   echo "==> stage kafka: skipped (no jest.kafka.config.js)"
 fi
+# One jest test that runs schemathesis (installed by ensure-install.sh --test) and fails on any failure it finds.
+stage fuzz jest jest -c jest.fuzz.config.js --maxWorkers=1
 stage e2e jest jest -c jest.e2e.config.js --maxWorkers=1
 
 summary

@@ -5,21 +5,32 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsObject,
   IsOptional,
   IsString,
-  IsUrl,
+  Matches,
   Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { ProductType, STORE_ROOT_CATEGORY } from '@mercato/spec';
 import { PRODUCT_LIMITS } from '@mercato/catalog/domain';
+
+/** A title the deciders accept: some text besides blanks (they trim it). */
+const HAS_TEXT = /\S/;
+const TITLE_REQUIRED = { message: 'Title is required.' };
+/**
+ * An image address: absolute http(s), protocol-relative or root-relative. A pattern rather than
+ * class-validator's URL check so the OpenAPI document states exactly what is accepted.
+ */
+const ASSET_URL = /^(?:(?:https?:)?\/\/[^\s/]+(?:\/\S*)?|\/(?!\/)\S*)$/;
 
 /** Spec §7: POST /api/content-service/product/1.1/websites/{websiteId}/products */
 export class CreateStoreCollectionDto {
   @IsString() @MaxLength(200) navigationTitle!: string;
-  @IsString() @MaxLength(200) title!: string;
+  @IsString() @MaxLength(200) @Matches(HAS_TEXT, TITLE_REQUIRED) title!: string;
   @IsString() @MaxLength(200) urlId!: string;
   @IsString() @MaxLength(5000) description!: string;
   @IsBoolean() enabled!: boolean;
@@ -50,7 +61,7 @@ export class VariantDto {
 }
 
 export class ImageDto {
-  @IsUrl({ require_tld: false, require_protocol: false, allow_protocol_relative_urls: true }) @MaxLength(2000) assetUrl!: string;
+  @IsString() @MaxLength(2000) @Matches(ASSET_URL, { message: 'assetUrl must be an http(s) or root-relative URL' }) assetUrl!: string;
   @IsOptional() @IsString() @MaxLength(250) altText?: string;
   @IsOptional() @IsString() @MaxLength(250) title?: string;
 }
@@ -61,7 +72,7 @@ export class BillingPeriodDto {
 }
 
 export class SubscriptionPlanDto {
-  @ValidateNested() @Type(() => BillingPeriodDto) billingPeriod!: BillingPeriodDto;
+  @IsObject() @ValidateNested() @Type(() => BillingPeriodDto) billingPeriod!: BillingPeriodDto;
   @IsInt() @Min(0) @Max(1000) numBillingCycles!: number;
 }
 
@@ -73,14 +84,14 @@ export class DigitalPriceDto {
 
 /** Owner API (not in the spec): creates a product with its variants in one command. */
 export class CreateProductDto {
-  @IsString() @MaxLength(PRODUCT_LIMITS.titleLength) title!: string;
+  @IsString() @MaxLength(PRODUCT_LIMITS.titleLength) @Matches(HAS_TEXT, TITLE_REQUIRED) title!: string;
   @IsOptional() @IsString() @MaxLength(200) urlId?: string;
   @IsOptional() @IsString() @MaxLength(PRODUCT_LIMITS.descriptionLength) description?: string;
   @IsIn(Object.values(ProductType)) productType!: ProductType;
   @IsOptional() @IsArray() @ArrayMaxSize(PRODUCT_LIMITS.options) @IsString({ each: true }) @MaxLength(100, { each: true }) variantOptionOrdering?: string[];
   @IsOptional() @IsBoolean() isSubscribable?: boolean;
-  @IsOptional() @ValidateNested() @Type(() => SubscriptionPlanDto) subscriptionPlan?: SubscriptionPlanDto;
-  @IsOptional() @ValidateNested() @Type(() => DigitalPriceDto) digital?: DigitalPriceDto;
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => SubscriptionPlanDto) subscriptionPlan?: SubscriptionPlanDto;
+  @IsOptional() @IsObject() @ValidateNested() @Type(() => DigitalPriceDto) digital?: DigitalPriceDto;
   @IsOptional() @IsString() @MaxLength(100) additionalFieldsFormId?: string;
   @IsOptional() @IsBoolean() useCustomAddButtonText?: boolean;
   @IsOptional() @IsString() @MaxLength(100) customAddButtonText?: string;
@@ -88,7 +99,10 @@ export class CreateProductDto {
   @IsOptional() @IsArray() @ArrayMaxSize(PRODUCT_LIMITS.variants) @ValidateNested({ each: true }) @Type(() => VariantDto) variants?: VariantDto[];
 }
 
+const SETS_LEVEL = { anyOf: [{ required: ['qtyInStock'] }, { required: ['unlimited'] }] };
+
 /** Owner API: either move stock by `delta`, or set the level (`qtyInStock` and/or `unlimited`). */
+@JSONSchema({ oneOf: [{ required: ['delta'], not: SETS_LEVEL }, { not: { required: ['delta'] }, ...SETS_LEVEL }] })
 export class StockChangeDto {
   @IsOptional() @IsInt() @Min(-PRODUCT_LIMITS.qtyInStock) @Max(PRODUCT_LIMITS.qtyInStock) delta?: number;
   @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.qtyInStock) qtyInStock?: number;

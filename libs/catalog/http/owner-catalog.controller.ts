@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiError, CATALOG_WRITER_ROLES, RequireRoles } from '@mercato/http';
+import { ApiError, ApiErrors, CATALOG_WRITER_ROLES, RequireRoles } from '@mercato/http';
 import {
   ChangeProductCommand,
   CreateProductCommand,
@@ -16,6 +16,7 @@ const uuid = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new ApiEr
 
 /** Store set-up (spec §4, §7) and the owner's product API. */
 @ApiTags('catalog (owner)')
+@ApiErrors(404, 409)
 @Controller('api/content-service/product/1.1/websites/:websiteId/products')
 @RequireRoles(...CATALOG_WRITER_ROLES)
 export class OwnerCatalogController {

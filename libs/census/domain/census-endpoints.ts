@@ -41,7 +41,8 @@ export function trackerEventSchema(name: string): SchemaRef | undefined {
   return Object.hasOwn(TRACKER_EVENT_SCHEMAS, name) ? TRACKER_EVENT_SCHEMAS[name] : undefined;
 }
 
-const PERFORMANCE_DATA_SCHEMAS: Readonly<Record<string, SchemaRef>> = {
+/** The schema of a performance record's `data`, by its `event`. */
+export const PERFORMANCE_DATA_SCHEMAS: Readonly<Record<string, SchemaRef>> = {
   page_speed: CENSUS_SCHEMAS.pageSpeed,
   image: CENSUS_SCHEMAS.imageMetrics,
   user: CENSUS_SCHEMAS.userTiming,

@@ -52,6 +52,14 @@ const documents: Record<string, object> = {
   'js-error.v1': jsError,
 };
 
+/** The JSON schema document of `schema`, and the shared definitions its `$ref`s point into. */
+export function censusSchemaDocument(schema: SchemaRef | 'common'): object {
+  if (schema === 'common') return common;
+  const document = documents[schemaLabel(schema)];
+  if (!document) throw new Error(`No census schema ${schemaLabel(schema)}`);
+  return document;
+}
+
 // Compiled once at load: validation is then a plain function call per record.
 const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true, schemas: [common, ...Object.values(documents)] });
 const validators = new Map<string, ValidateFunction>(

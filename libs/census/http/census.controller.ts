@@ -1,11 +1,12 @@
 import { Controller, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiError, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiError, ApiErrors, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { CENSUS_ENDPOINTS, checkTrackerEventContent, schemaLabel, type CensusEndpointName } from '@mercato/census/domain';
 import { CensusIngestion, type IngestOutcome } from '@mercato/census/application';
 import { arrivalOf, requestBody } from './census-arrival';
 import { censusRefusal } from './census-refusal';
+import { CensusBody, TrackerEventContentBody } from './census-openapi';
 
 /**
  * The ingestion endpoints of spec §7. Each answers 202 with how many records were stored on their
@@ -13,6 +14,7 @@ import { censusRefusal } from './census-refusal';
  * valid; 429 over the rate limits; 503 while the sink cannot take records.
  */
 @ApiTags('census')
+@ApiErrors(429, 503)
 @Controller('api')
 @UseGuards(SiteGuard)
 export class CensusController {
@@ -20,36 +22,43 @@ export class CensusController {
 
   @Post('census/RecordHit')
   @HttpCode(202)
+  @CensusBody('recordHit')
   recordHit(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('recordHit', request, site);
   }
 
   @Post('census/button-click')
   @HttpCode(202)
+  @CensusBody('buttonClick')
   buttonClick(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('buttonClick', request, site);
   }
 
   @Post('census/button-render')
   @HttpCode(202)
+  @CensusBody('buttonRender')
   buttonRender(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('buttonRender', request, site);
   }
 
   @Post('census/form-render')
   @HttpCode(202)
+  @CensusBody('formRender')
   formRender(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('formRender', request, site);
   }
 
   @Post('census/overlay')
   @HttpCode(202)
+  @CensusBody('overlay')
   overlay(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('overlay', request, site);
   }
 
   @Post('census/RecordQuickView/:id')
   @HttpCode(202)
+  @CensusBody('quickView')
+  @ApiParam({ name: 'id', description: "The item viewed, stored as the record's itemId.", schema: { type: 'string', maxLength: 256 } })
   quickView(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('quickView', request, site);
   }
@@ -57,6 +66,7 @@ export class CensusController {
   /** The legacy tracker; its `crumb` field is taken out and never stored. */
   @Post('events/RecordEvent')
   @HttpCode(202)
+  @CensusBody('legacyEvent')
   legacyEvent(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('legacyEvent', request, site);
   }
@@ -64,12 +74,14 @@ export class CensusController {
   /** The newer tracker: spec §7 counts only 200 and 202 as success. */
   @Post('v1/clanker/events')
   @HttpCode(202)
+  @CensusBody('trackerEvent')
   trackerEvent(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('trackerEvent', request, site);
   }
 
   @Post('1/performance/records')
   @HttpCode(202)
+  @CensusBody('performanceRecords')
   performanceRecords(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('performanceRecords', request, site);
   }
@@ -78,6 +90,7 @@ export class CensusController {
   @Post('events/RecordJavascriptErrors')
   @HttpCode(202)
   @UseGuards(CrumbGuard)
+  @CensusBody('javascriptErrors')
   javascriptErrors(@Req() request: Request, @CurrentSite() site: ResolvedSite): Promise<IngestOutcome> {
     return this.ingest('javascriptErrors', request, site);
   }
@@ -99,6 +112,8 @@ export class CensusController {
 export class TrackerEventValidationController {
   @Post(':schemaName')
   @HttpCode(200)
+  @TrackerEventContentBody()
+  @ApiErrors(404)
   validate(@Param('schemaName') schemaName: string, @Req() request: Request): { valid: true; schema: string } {
     const check = checkTrackerEventContent(schemaName, requestBody(request).text);
     if (check.outcome === 'unknown-schema') throw new ApiError(404, `Unknown event schema ${JSON.stringify(schemaName)}`, { code: 'unknown_schema' });

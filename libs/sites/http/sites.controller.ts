@@ -2,8 +2,9 @@ import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestj
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
-import { CurrentSite, RequireRoles, SiteGuard, siteNotFound, type ResolvedSite } from '@mercato/http';
+import { JSONSchema } from 'class-validator-jsonschema';
+import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, siteNotFound, type ResolvedSite } from '@mercato/http';
 import { ContributorRole } from '@mercato/spec';
 import { SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
 import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections';
@@ -11,6 +12,10 @@ import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections
 /** Who may read and change the site layout: the roles that build the site or run its store. */
 export const SITE_LAYOUT_ROLES = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER, ContributorRole.EDITOR, ContributorRole.STORE_MANAGER];
 
+const NAVIGATION_TARGETS = ['collectionId', 'externalLink', 'memberAreaId'];
+
+/** Links to exactly one of a collection, an external link or a member area (the site decider's rule). */
+@JSONSchema({ oneOf: NAVIGATION_TARGETS.map((target) => ({ required: [target], not: { anyOf: NAVIGATION_TARGETS.filter((other) => other !== target).map((other) => ({ required: [other] })) } })) })
 export class NavigationItemDto {
   @IsOptional() @IsString() @MaxLength(100) collectionId?: string;
   @IsOptional() @IsString() @MaxLength(2000) externalLink?: string;
@@ -27,7 +32,7 @@ export class NavigationDto {
 export class UpdateNavigationDto {
   @IsString() @MaxLength(100) fieldName!: string;
   @IsString() @MaxLength(100) templateId!: string;
-  @ValidateNested() @Type(() => NavigationDto) navigation!: NavigationDto;
+  @IsObject() @ValidateNested() @Type(() => NavigationDto) navigation!: NavigationDto;
 }
 
 @ApiTags('sites')
@@ -64,6 +69,7 @@ export class SitesController {
 
   @Post('widget/UpdateNavigation')
   @HttpCode(200)
+  @ApiErrors(409)
   @RequireRoles(...SITE_LAYOUT_ROLES)
   @UseGuards(SiteGuard)
   async updateNavigation(@CurrentSite() site: ResolvedSite, @Body() body: UpdateNavigationDto) {

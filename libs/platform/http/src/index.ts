@@ -26,3 +26,7 @@ export * from './auth/remote-contributor-sessions';
 export * from './auth/contributor-roles.guard';
 export * from './auth/contributor-session.controller';
 export * from './auth/contributor-auth.module';
+export * from './openapi/error-responses';
+export { buildOpenApiDocument } from './openapi/openapi-document';
+export { OWNER_SESSION_SECURITY } from './openapi/edge-answers';
+export * from './openapi/method-not-allowed';

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { ApiExceptionFilter, applyBodyLimits, createValidationPipe, crumbCookie } from '@mercato/http';
+import { SwaggerModule } from '@nestjs/swagger';
+import { ApiExceptionFilter, KnownPaths, applyBodyLimits, buildOpenApiDocument, createValidationPipe, crumbCookie, methodNotAllowed } from '@mercato/http';
 import { PinoNestLogger, ReadinessRegistry, httpTelemetry, type Logger } from '@mercato/observability';
 import type { Runtime } from './runtime';
 
@@ -20,7 +20,8 @@ const PROJECTIONS_READINESS = 'projections';
 /**
  * Builds a Nest HTTP app with the platform's edge in front of `rootModule`: telemetry first (so a
  * request refused by the body parser is still traced and logged), body limits, the crumb cookie,
- * the error envelope and validation; OpenAPI at /api/docs. Without a runtime (the proxy gateway
+ * the error envelope and validation; OpenAPI at /api/docs, and 405 with `Allow` for a path it
+ * lists called with another method (before any body is read). Without a runtime (the proxy gateway
  * keeps no database) readiness has no database or projection checks.
  */
 export async function createHttpApp(rootModule: unknown, runtime: Runtime | undefined, logger: Logger, options: HttpAppOptions): Promise<NestExpressApplication> {
@@ -29,13 +30,16 @@ export async function createHttpApp(rootModule: unknown, runtime: Runtime | unde
   // the API's and pages' answers are dynamic, and static assets keep the ETags serve-static sets.
   app.set('etag', false);
   app.use(httpTelemetry({ logger }));
+  const knownPaths = new KnownPaths();
+  app.use(methodNotAllowed(knownPaths));
   options.beforeBodyParsers?.(app);
   applyBodyLimits(app);
   app.use(crumbCookie());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.useGlobalPipes(createValidationPipe());
   if (runtime) registerRuntimeReadiness(app.get(ReadinessRegistry), runtime);
-  const document = SwaggerModule.createDocument(app, new DocumentBuilder().setTitle(options.title).setVersion('1').build());
+  const document = buildOpenApiDocument(app, options.title);
+  knownPaths.learn(document);
   SwaggerModule.setup('api/docs', app, document);
   return app;
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from 
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { ApiError } from '../errors/api-error';
+import { ApiErrors } from '../openapi/error-responses';
 import { HttpMessages } from '../errors/messages';
 import { readCookie } from '../request/cookies';
 import { isHttpsRequest, trustsProxy } from '../request/proxy';
@@ -34,6 +35,7 @@ export class ContributorSessionController {
 
   @Post()
   @HttpCode(200)
+  @ApiErrors(401)
   async logIn(
     @Body() body: LogInRequest,
     @Req() request: Request,
@@ -53,6 +55,7 @@ export class ContributorSessionController {
   }
 
   @Get()
+  @ApiErrors(401)
   async current(@Req() request: Request): Promise<ContributorSessionResponse> {
     const contributor = await this.sessions.contributorOf(request);
     if (!contributor) throw new ApiError(401, HttpMessages.LOGIN_REQUIRED);

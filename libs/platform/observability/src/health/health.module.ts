@@ -1,4 +1,5 @@
 import { Controller, Get, Global, HttpStatus, Inject, Module, Res } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ReadinessRegistry, type ReadinessResult } from './readiness-registry';
 
@@ -14,6 +15,8 @@ export class HealthController {
 
   /** Ready for traffic when every registered check passes; 503 otherwise, with each check's result. */
   @Get('ready')
+  @ApiResponse({ status: HttpStatus.OK, description: 'Ready: every check passed.' })
+  @ApiResponse({ status: HttpStatus.SERVICE_UNAVAILABLE, description: 'Not ready: `checks` says which check failed and why.' })
   async ready(
     @Res({ passthrough: true }) response: Response,
   ): Promise<{ status: 'ok' | 'unavailable'; checks: Record<string, ReadinessResult> }> {

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CommandBus } from '@nestjs/cqrs';
+import { ContributorService } from '@mercato/http';
+import { createTestDatabase } from '@mercato/testing';
+import { runtimeConfigFromEnv } from '@mercato/runtime';
+import { ContributorRole } from '@mercato/spec';
+import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
+import { apiClient } from '../integration/support/api-client';
+import { createStore, testSiteCommand, WOOL_SCARF } from '../integration/support/fixtures';
+
+/**
+ * Every operation of the OpenAPI document at /api/docs-json, fuzzed by schemathesis with all its
+ * checks against the embedded app, as an owner (administrator of the site the requests name) whose
+ * browser holds a crumb. New operations are fuzzed as soon as they are in the document.
+ * Bounded: MERCATO_FUZZ_MAX_EXAMPLES examples per operation and phase (default 25), seed
+ * MERCATO_FUZZ_SEED (default fixed, so a failure reproduces). MERCATO_FUZZ_REPORT_DIR keeps
+ * schemathesis's reports and the document fuzzed there.
+ */
+const WEBSITE = 'fuzz-site';
+const HOST = 'fuzz-shop.localhost';
+const ADMIN = { email: 'admin@fuzz.test', password: 'fuzzing is fun, really' };
+const CRUMB = 'fuzz-crumb-0123456789abcdef';
+const schemathesis = resolve(process.env.MERCATO_CACHE_DIR ?? '.cache', 'schemathesis/bin/schemathesis');
+
+let gateway: RunningGateway;
+let dropDatabase: () => Promise<void>;
+let ownerSession: string;
+
+beforeAll(async () => {
+  // Census's per-address limit would answer 429 to most of schemathesis's calls (all from 127.0.0.1).
+  process.env.CENSUS_RATE_LIMIT_PER_ADDRESS = '0';
+  process.env.CENSUS_RATE_LIMIT_PER_SITE = '0';
+  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
+  dropDatabase = database.drop;
+  gateway = await startGateway(runtimeConfigFromEnv('fuzz', { ...process.env, EVENT_TRANSPORT: 'postgres', DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none' }));
+  await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
+  await gateway.app.get(ContributorService).create({ ...ADMIN, displayName: 'Admin', roles: [{ websiteId: WEBSITE, role: ContributorRole.ADMIN }] });
+  const { call, login } = apiClient(gateway.url, HOST);
+  const cookie = await login(ADMIN);
+  ownerSession = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  const store = await createStore(call, cookie, WEBSITE);
+  expect((await call('POST', `/api/content-service/product/1.1/websites/${WEBSITE}/products/${store.id}/items`, { cookie, body: WOOL_SCARF })).status).toBe(201);
+}, 180_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  await dropDatabase?.();
+});
+
+interface FuzzOutcome {
+  readonly exitCode: number | null;
+  readonly output: string;
+}
+
+/** Runs in `cwd`: schemathesis keeps a cache of what it found in its working directory. */
+function runSchemathesis(cwd: string, args: readonly string[], env: Record<string, string>): Promise<FuzzOutcome> {
+  return new Promise((done, fail) => {
+    const child = spawn(schemathesis, ['--config-file', join(__dirname, 'schemathesis.toml'), ...args], { cwd, env: { ...process.env, ...env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', fail);
+    child.on('close', (exitCode) => done({ exitCode, output }));
+  });
+}
+
+it('finds no failure in any operation of the OpenAPI document (all checks, owner session)', async () => {
+  expect(existsSync(schemathesis)).toBe(true);
+  const keep = process.env.MERCATO_FUZZ_REPORT_DIR;
+  const reports = keep ? resolve(keep) : mkdtempSync(join(tmpdir(), 'mercato-fuzz-'));
+  if (keep) mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, 'openapi.json'), await (await fetch(`${gateway.url}/api/docs-json`)).text());
+  try {
+    const outcome = await runSchemathesis(reports, [
+      'run', `${gateway.url}/api/docs-json`,
+      '--url', gateway.url,
+      '--checks', 'all',
+      '--max-examples', process.env.MERCATO_FUZZ_MAX_EXAMPLES ?? '25',
+      '--seed', process.env.MERCATO_FUZZ_SEED ?? '20261125',
+      '--workers', '2',
+      '--request-timeout', '10',
+      '--header', `X-Forwarded-Host: ${HOST}`,
+      '--report', 'json',
+      '--report-dir', reports,
+    ], { MERCATO_FUZZ_OWNER_SESSION: ownerSession, MERCATO_FUZZ_WEBSITE: WEBSITE, MERCATO_FUZZ_CRUMB: CRUMB });
+    const summary = outcome.output.split('\n').filter((line) => /failures|errors|passed|failed|operations/i.test(line)).join('\n');
+    if (outcome.exitCode !== 0) console.log(outcome.output);
+    expect({ exitCode: outcome.exitCode, summary }).toEqual({ exitCode: 0, summary: expect.any(String) });
+  } finally {
+    if (!keep) rmSync(reports, { recursive: true, force: true });
+  }
+});
