@@ -4,6 +4,8 @@ import { INTERFACE_STRINGS, sessionExpiredMessage } from '@mercato/spec';
 export const HttpMessages = {
   BODY_TOO_LARGE: 'Request body is too large.',
   MALFORMED_BODY: 'Malformed request body.',
+  /** PostgreSQL cannot store it, so it is refused wherever it appears. */
+  NUL_CHARACTER: 'Text must not contain the NUL character.',
   /** Spec §8 "Interface strings". */
   INTERNAL: 'Something went wrong',
   /** Spec §8 cart "Session expired (crumb failure), cookies enabled". */

@@ -54,3 +54,16 @@ describe('createValidationPipe', () => {
     expect(failure.errors).toEqual({ price: 'property price should not exist' });
   });
 });
+
+describe('the NUL character (PostgreSQL cannot store it)', () => {
+  it('is refused in a body field with 400 naming the field', async () => {
+    const failure = await failureOf({ itemId: 'a\u0000b', quantity: 1, chosenVariant: { sku: 'x' } });
+    expect(failure.toEnvelope()).toEqual({ status: 400, message: 'Text must not contain the NUL character.', errors: { itemId: 'Text must not contain the NUL character.' } });
+  });
+
+  it('is refused in a path parameter, which no DTO checks', async () => {
+    const pipe = createValidationPipe();
+    await expect(pipe.transform('shop\u0000', { type: 'param', data: 'urlId', metatype: String })).rejects.toMatchObject({ status: 400, errors: { urlId: 'Text must not contain the NUL character.' } });
+    await expect(pipe.transform('shop', { type: 'param', data: 'urlId', metatype: String })).resolves.toBe('shop');
+  });
+});

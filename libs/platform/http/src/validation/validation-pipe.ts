@@ -1,6 +1,7 @@
-import { ValidationPipe } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe } from '@nestjs/common';
 import type { ValidationError } from 'class-validator';
 import { ApiError } from '../errors/api-error';
+import { HttpMessages } from '../errors/messages';
 
 /** Flattens class-validator errors to property path (nested paths dotted) -> the message of its top-most failing decorator. */
 export function flattenValidationErrors(errors: readonly ValidationError[], parentPath = ''): Record<string, string> {
@@ -22,9 +23,32 @@ export function validationFailure(errors: readonly ValidationError[]): ApiError 
   return new ApiError(400, firstMessage, { errors: fieldErrors });
 }
 
-/** The global pipe: unknown properties are rejected, payloads are transformed into DTO instances. */
+/** The dotted path of the first string in `value` holding a NUL character, if any ('' for `value` itself). */
+export function pathOfNul(value: unknown, path = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\0') ? path : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(item, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Refuses a NUL character in any parameter, query or body field (400) before validating against the DTO. */
+class EdgeValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const nulAt = pathOfNul(value);
+    if (nulAt !== undefined) {
+      const field = [metadata.data, nulAt].filter(Boolean).join('.') || metadata.type;
+      throw new ApiError(400, HttpMessages.NUL_CHARACTER, { errors: { [field]: HttpMessages.NUL_CHARACTER } });
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/** The global pipe: no NUL characters, unknown properties are rejected, payloads are transformed into DTO instances. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new EdgeValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
