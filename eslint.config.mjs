@@ -23,7 +23,7 @@ export default tseslint.config(
   },
   {
     // Pure deciders and pure spec rules: no framework, database, broker or HTTP code.
-    files: ['libs/*/domain/**/*.ts', 'libs/spec/**/*.ts'],
+    files: ['libs/*/domain/**/*.ts', 'libs/spec/**/*.ts', 'libs/views/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': ['error', {

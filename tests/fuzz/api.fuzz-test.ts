@@ -15,7 +15,7 @@ import { createStore, testSiteCommand, WOOL_SCARF } from '../integration/support
  * Every operation of the OpenAPI document at /api/docs-json, fuzzed by schemathesis with all its
  * checks against the embedded app, as an owner (administrator of the site the requests name) whose
  * browser holds a crumb. New operations are fuzzed as soon as they are in the document.
- * Bounded: MERCATO_FUZZ_MAX_EXAMPLES examples per operation and phase (default 25), seed
+ * Bounded: MERCATO_FUZZ_MAX_EXAMPLES examples per operation in the fuzzing phase (default 10; the coverage phase adds its own cases), seed
  * MERCATO_FUZZ_SEED (default fixed, so a failure reproduces). MERCATO_FUZZ_REPORT_DIR keeps
  * schemathesis's reports and the document fuzzed there.
  */
@@ -77,9 +77,10 @@ it('finds no failure in any operation of the OpenAPI document (all checks, owner
     const outcome = await runSchemathesis(reports, [
       'run', `${gateway.url}/api/docs-json`,
       '--url', gateway.url,
-      '--max-examples', process.env.MERCATO_FUZZ_MAX_EXAMPLES ?? '25',
+      '--max-examples', process.env.MERCATO_FUZZ_MAX_EXAMPLES ?? '10',
       '--seed', process.env.MERCATO_FUZZ_SEED ?? '20261125',
-      '--workers', '2',
+      // One worker: with two, Hypothesis's lambda-source cache raced (a FlakyFailure), and the app needs the other core.
+      '--workers', '1',
       '--request-timeout', '10',
       '--header', `X-Forwarded-Host: ${HOST}`,
       '--report', 'json',

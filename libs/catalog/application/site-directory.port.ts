@@ -1,3 +1,4 @@
+import type { ProductPageSiteView } from '@mercato/views';
 /** What the catalog needs to know of a website; the sites context provides it. */
 export interface SiteDirectory {
   /** The store currency of the website (spec §3: from store settings, default USD), or null if there is no such site. */
@@ -6,11 +7,8 @@ export interface SiteDirectory {
   productPageContextOf(websiteId: string): Promise<ProductPageSiteContext | null>;
 }
 
-export interface ProductPageSiteContext {
-  readonly website: { readonly id: string; readonly timeZone: string };
-  readonly storeSettings: { readonly useLightCart: boolean; readonly multipleQuantityAllowedForServices: boolean };
-  readonly useCLDRMoneyFormat: boolean;
-}
+/** Shared with the storefront through @mercato/views. */
+export type ProductPageSiteContext = ProductPageSiteView;
 
 /** Spec §3 store settings defaults: multiple quantities for services allowed; CLDR money format behind its flag, off. */
 export const DEFAULT_STORE_SETTINGS = { useLightCart: false, multipleQuantityAllowedForServices: true } as const;

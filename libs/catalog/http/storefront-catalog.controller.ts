@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common
 import { ApiTags } from '@nestjs/swagger';
 import { ApiError, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/catalog/application';
-import { CatalogQueries, type CollectionView, type ProductView, type StockView } from '@mercato/catalog/projections';
+import { CatalogQueries, type StockView } from '@mercato/catalog/projections';
+import type { CollectionPageView, ProductPageView } from '@mercato/views';
 import { StockQueryDto } from './dto';
 
 /** Visitor reads, answered from the catalog read model of the site the host names. */
@@ -22,14 +23,14 @@ export class StorefrontCatalogController {
   }
 
   @Get('storefront/collections/:urlId')
-  async collection(@CurrentSite() site: ResolvedSite, @Param('urlId') urlId: string): Promise<{ collection: CollectionView; products: ProductView[] }> {
+  async collection(@CurrentSite() site: ResolvedSite, @Param('urlId') urlId: string): Promise<CollectionPageView> {
     const collection = await this.queries.collectionByUrlId(site.websiteId, urlId);
     if (!collection) throw new ApiError(404, 'Collection not found.');
     return { collection, products: await this.queries.productsOf(collection.id) };
   }
 
   @Get('storefront/products/:collectionUrlId/:itemUrlId')
-  async product(@CurrentSite() site: ResolvedSite, @Param('collectionUrlId') collectionUrlId: string, @Param('itemUrlId') itemUrlId: string) {
+  async product(@CurrentSite() site: ResolvedSite, @Param('collectionUrlId') collectionUrlId: string, @Param('itemUrlId') itemUrlId: string): Promise<ProductPageView> {
     const collection = await this.queries.collectionByUrlId(site.websiteId, collectionUrlId);
     const product = collection ? await this.queries.productByUrlIds(site.websiteId, collectionUrlId, itemUrlId) : null;
     const siteContext = product ? await this.sites.productPageContextOf(site.websiteId) : null;

@@ -1,63 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CollectionType, CONTENT_LIMITS } from '@mercato/spec';
+import { CollectionType, CONTENT_LIMITS, type CurrencyCode, type ProductType } from '@mercato/spec';
+import type { CollectionView, MoneyView, ProductView, StockView } from '@mercato/views';
 
-export interface MoneyView {
-  readonly value: number;
-  readonly currency: string;
-}
-
-export interface VariantView {
-  readonly id: string;
-  readonly sku: string;
-  readonly priceMoney: MoneyView;
-  readonly salePriceMoney: MoneyView;
-  readonly onSale: boolean;
-  readonly unlimited: boolean;
-  readonly qtyInStock: number;
-  readonly attributes: Record<string, string>;
-  readonly optionValues: ReadonlyArray<{ optionName: string; value: string }>;
-}
-
-/** The product as the storefront shows it (spec §3 "Product (store item)"). */
-export interface ProductView {
-  readonly id: string;
-  readonly collectionId: string;
-  readonly title: string;
-  readonly urlId: string;
-  readonly url: string;
-  readonly description: string;
-  readonly productType: number;
-  readonly currency: string;
-  readonly images: ReadonlyArray<{ assetUrl: string; altText: string; title: string }>;
-  readonly variantOptionOrdering: readonly string[];
-  readonly isSubscribable: boolean;
-  readonly subscriptionPlan: { billingPeriod: { value: number; unit: string }; numBillingCycles: number } | null;
-  readonly useCustomAddButtonText: boolean;
-  readonly customAddButtonText: string;
-  readonly additionalFieldsFormId: string;
-  readonly digital?: { priceMoney: MoneyView; salePriceMoney: MoneyView; onSale: boolean };
-  readonly variants: readonly VariantView[];
-}
-
-export interface CollectionView {
-  readonly id: string;
-  readonly title: string;
-  readonly navigationTitle: string;
-  readonly urlId: string;
-  readonly description: string;
-  readonly enabled: boolean;
-  /** Spec §3 collection type: a store is a products collection. */
-  readonly type: typeof CollectionType.PRODUCTS;
-}
-
-export interface StockView {
-  readonly itemId: string;
-  readonly variantId: string;
-  readonly sku: string;
-  readonly unlimited: boolean;
-  readonly qtyInStock: number;
-}
+// The answers' shapes are shared with the storefront through @mercato/views.
+export type { CollectionView, MoneyView, ProductView, StockView, VariantView } from '@mercato/views';
 
 interface ProductRow {
   item_id: string;
@@ -66,8 +13,8 @@ interface ProductRow {
   title: string;
   url_id: string;
   description: string;
-  product_type: number;
-  currency: string;
+  product_type: ProductType;
+  currency: CurrencyCode;
   variant_option_ordering: string[];
   is_subscribable: boolean;
   subscription_plan: ProductView['subscriptionPlan'];
@@ -81,7 +28,7 @@ interface ProductRow {
     sku: string;
     price_cents: number;
     sale_price_cents: number;
-    currency: string;
+    currency: CurrencyCode;
     on_sale: boolean;
     unlimited: boolean;
     qty_in_stock: number;
@@ -156,7 +103,7 @@ function toCollectionView(row: Record<string, unknown>): CollectionView {
 }
 
 function toProductView(row: ProductRow): ProductView {
-  const money = (value: number, currency: string): MoneyView => ({ value: Number(value), currency });
+  const money = (value: number, currency: CurrencyCode): MoneyView => ({ value: Number(value), currency });
   return {
     id: row.item_id,
     collectionId: row.collection_id,

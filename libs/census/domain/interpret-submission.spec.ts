@@ -138,6 +138,12 @@ describe('interpretSubmission', () => {
     }
   });
 
+  it('reads an empty form as a record with no fields, as `{}` in JSON: its schema judges it', () => {
+    const emptyForm: RequestBody = { text: '', contentType: 'application/x-www-form-urlencoded' };
+    expect(readBody(CENSUS_ENDPOINTS.buttonClick, emptyForm)).toEqual({ records: [{}] });
+    expect(interpret(arrival(CENSUS_ENDPOINTS.buttonClick), emptyForm).map((message) => message.topic)).toEqual([CENSUS_TOPICS.hits]);
+  });
+
   it('picks the newer tracker schema by eventSchemaName; an unknown name is a bad record without a schema', () => {
     const at = arrival(CENSUS_ENDPOINTS.trackerEvent);
     const [good] = interpret(at, json(clankerEnvelope(clankerPayload('site-1')), 'application/json'));

@@ -101,20 +101,23 @@ export function recordCount(read: ReadBody): number {
  * array, the others one object.
  */
 export function readBody(endpoint: CensusEndpoint, body: RequestBody): ReadBody {
-  if (!body.text) return { unreadable: 'body: is empty', payload: '' };
+  const text = body.text ?? '';
+  const form = body.contentType?.toLowerCase().startsWith('application/x-www-form-urlencoded') ?? false;
+  // An empty form is a record with no fields, as `{}` is in JSON; its schema judges it.
+  if (!text && !form) return { unreadable: 'body: is empty', payload: '' };
   let parsed: unknown;
-  if (body.contentType?.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
-    parsed = withoutCrumb(parseQueryString(body.text) as ClientRecord);
+  if (form) {
+    parsed = withoutCrumb(parseQueryString(text) as ClientRecord);
   } else {
     try {
-      parsed = JSON.parse(body.text);
+      parsed = JSON.parse(text);
     } catch {
-      return { unreadable: 'body: is not valid JSON', payload: body.text };
+      return { unreadable: 'body: is not valid JSON', payload: text };
     }
   }
   if (endpoint.body === 'batch') {
     if (!Array.isArray(parsed)) return { unreadable: 'body: must be a JSON array of records', payload: JSON.stringify(parsed) };
-    return parsed.length > 0 ? { records: parsed } : { unreadable: 'body: has no records', payload: body.text };
+    return parsed.length > 0 ? { records: parsed } : { unreadable: 'body: has no records', payload: text };
   }
   return isObject(parsed) ? { records: [parsed] } : { unreadable: 'body: must be a JSON object', payload: JSON.stringify(parsed) };
 }

@@ -4,6 +4,8 @@ import { DEFAULT_STORE_SETTINGS } from '@mercato/catalog/application';
 import { decodeEvent, EVENT_TOPICS, type NavigationItem } from '@mercato/contracts';
 import type { SchemaPart } from '@mercato/database';
 import type { LogRecord, Projection } from '@mercato/event-log';
+import type { CurrencyCode } from '@mercato/spec';
+import type { SiteView } from '@mercato/views';
 
 export const sitesReadModelSchema: SchemaPart = {
   name: 'sites-read-model',
@@ -90,27 +92,15 @@ function plainItem(item: NavigationItem): PlainItem {
   return { collectionId: item.collectionId, externalLink: item.externalLink, memberAreaId: item.memberAreaId, title: item.title, children: item.children.map(plainItem) };
 }
 
-export interface StorefrontSiteView {
-  readonly websiteId: string;
-  /** The site's template; the storefront's analytics report it with every hit. */
-  readonly templateId: string;
-  readonly title: string;
-  readonly currency: string;
-  readonly timeZone: string;
-  readonly locale: string;
-  readonly header: { title: string; tagline: string };
-  readonly footer: { text: string };
-  readonly navigation: ReadonlyArray<{ title: string; href: string; collectionId: string }>;
-  readonly storeSettings: { useLightCart: boolean; multipleQuantityAllowedForServices: boolean };
-  readonly useCLDRMoneyFormat: boolean;
-}
+/** GET /api/storefront/site, shared with the storefront through @mercato/views. */
+export type StorefrontSiteView = SiteView;
 
 @Injectable()
 export class SiteQueries {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async storefrontSite(websiteId: string): Promise<StorefrontSiteView | null> {
-    const rows: Array<{ website_id: string; template_id: string; title: string; currency: string; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[] }> =
+    const rows: Array<{ website_id: string; template_id: string; title: string; currency: CurrencyCode; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[] }> =
       await this.dataSource.query('SELECT * FROM sites WHERE website_id = $1', [websiteId]);
     const site = rows[0];
     if (!site) return null;

@@ -49,15 +49,18 @@ export function variantFixture(
 export function productFixture(overrides: Partial<ProductView> & Pick<ProductView, 'title' | 'urlId'>): ProductView {
   return {
     id: `item-${overrides.urlId}`,
+    collectionId: 'col-shop',
     url: `/shop/p/${overrides.urlId}`,
     description: '',
     productType: ProductType.PHYSICAL,
     currency: 'USD',
-    images: [{ assetUrl: `/images/${overrides.urlId}.jpg`, altText: `${overrides.title} photo` }],
+    images: [{ assetUrl: `/images/${overrides.urlId}.jpg`, altText: `${overrides.title} photo`, title: '' }],
     variantOptionOrdering: [],
     isSubscribable: false,
+    subscriptionPlan: null,
     useCustomAddButtonText: false,
     customAddButtonText: '',
+    additionalFieldsFormId: '',
     variants: [variantFixture({})],
     ...overrides,
   };
@@ -110,7 +113,7 @@ export const ironTeapot = productFixture({
 });
 
 export const shopCollection: CollectionPageData = {
-  collection: { id: 'col-shop', title: 'Shop', urlId: 'shop', description: 'Everything in the store.', type: CollectionType.PRODUCTS },
+  collection: { id: 'col-shop', title: 'Shop', navigationTitle: 'Shop', urlId: 'shop', description: 'Everything in the store.', enabled: true, type: CollectionType.PRODUCTS },
   products: [linenShirt, canvasTote, vintageLamp, fieldGuide],
 };
 

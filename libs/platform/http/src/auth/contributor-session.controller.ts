@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
+import type { ContributorSessionView } from '@mercato/views';
 import { ApiError } from '../errors/api-error';
 import { ApiErrors } from '../openapi/error-responses';
 import { HttpMessages } from '../errors/messages';
@@ -22,7 +23,8 @@ export class LogInRequest {
   password!: string;
 }
 
-export interface ContributorSessionResponse {
+/** The shared view (what the storefront reads) with the whole contributor. */
+export interface ContributorSessionResponse extends ContributorSessionView {
   contributor: Contributor;
 }
 

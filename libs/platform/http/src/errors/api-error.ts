@@ -1,13 +1,6 @@
-/** The JSON body of every error response (cart failures use `crumbFail`, forms use `errors`). */
-export interface ErrorEnvelope {
-  status: number;
-  message: string;
-  code?: string;
-  /** Field path (nested paths dotted) -> message shown against that field. */
-  errors?: Record<string, string>;
-  /** Set on a crumb (CSRF) failure; the storefront reloads the crumb and retries once. */
-  crumbFail?: true;
-}
+import type { ErrorEnvelope } from '@mercato/views';
+
+export type { ErrorEnvelope } from '@mercato/views';
 
 export interface ApiErrorDetails {
   code?: string;

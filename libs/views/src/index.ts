@@ -1,0 +1,154 @@
+// @mercato/views: the JSON the API answers with, as types. The services that build these answers and
+// the storefront that reads them both import them from here, so the two cannot drift apart.
+// Types only (and pure): the storefront may import it, as it imports @mercato/spec.
+import type { CollectionType, ContributorRole, CurrencyCode, ProductType } from '@mercato/spec';
+
+/** An amount in minor units (cents). */
+export interface MoneyView {
+  readonly value: number;
+  readonly currency: CurrencyCode;
+}
+
+export interface StoreSettingsView {
+  readonly useLightCart: boolean;
+  readonly multipleQuantityAllowedForServices: boolean;
+}
+
+export interface NavigationLinkView {
+  readonly title: string;
+  readonly href: string;
+  /** Empty for an external link. */
+  readonly collectionId: string;
+}
+
+/** GET /api/storefront/site: the storefront's site shell. */
+export interface SiteView {
+  readonly websiteId: string;
+  /** The site's template; the storefront's analytics report it with every hit. */
+  readonly templateId: string;
+  readonly title: string;
+  readonly currency: CurrencyCode;
+  readonly timeZone: string;
+  readonly locale: string;
+  readonly header: { readonly title: string; readonly tagline: string };
+  readonly footer: { readonly text: string };
+  readonly navigation: readonly NavigationLinkView[];
+  readonly storeSettings: StoreSettingsView;
+  readonly useCLDRMoneyFormat: boolean;
+}
+
+export interface VariantOptionValueView {
+  readonly optionName: string;
+  readonly value: string;
+}
+
+export interface VariantView {
+  readonly id: string;
+  readonly sku: string;
+  readonly priceMoney: MoneyView;
+  readonly salePriceMoney: MoneyView;
+  readonly onSale: boolean;
+  readonly unlimited: boolean;
+  readonly qtyInStock: number;
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly optionValues: readonly VariantOptionValueView[];
+}
+
+export interface ProductImageView {
+  readonly assetUrl: string;
+  readonly altText: string;
+  readonly title: string;
+}
+
+/** Digital items are priced on the product itself. */
+export interface DigitalPricingView {
+  readonly priceMoney: MoneyView;
+  readonly salePriceMoney: MoneyView;
+  readonly onSale: boolean;
+}
+
+export interface SubscriptionPlanView {
+  readonly billingPeriod: { readonly value: number; readonly unit: string };
+  readonly numBillingCycles: number;
+}
+
+/** The product as the storefront shows it (spec §3 "Product (store item)"). */
+export interface ProductView {
+  readonly id: string;
+  readonly collectionId: string;
+  readonly title: string;
+  readonly urlId: string;
+  /** Storefront path of the product page, e.g. "/shop/p/linen-shirt". */
+  readonly url: string;
+  readonly description: string;
+  readonly productType: ProductType;
+  readonly currency: CurrencyCode;
+  readonly images: readonly ProductImageView[];
+  /** Option names in display order. */
+  readonly variantOptionOrdering: readonly string[];
+  readonly isSubscribable: boolean;
+  readonly subscriptionPlan: SubscriptionPlanView | null;
+  readonly useCustomAddButtonText: boolean;
+  readonly customAddButtonText: string;
+  readonly additionalFieldsFormId: string;
+  readonly digital?: DigitalPricingView;
+  readonly variants: readonly VariantView[];
+}
+
+export interface CollectionSummaryView {
+  readonly id: string;
+  readonly title: string;
+  readonly urlId: string;
+  /** Spec §3 collection type: a store is a products collection. */
+  readonly type: typeof CollectionType.PRODUCTS;
+}
+
+export interface CollectionView extends CollectionSummaryView {
+  readonly navigationTitle: string;
+  readonly description: string;
+  readonly enabled: boolean;
+}
+
+/** GET /api/storefront/collections/{urlId} */
+export interface CollectionPageView {
+  readonly collection: CollectionView;
+  readonly products: readonly ProductView[];
+}
+
+/** Spec §3 "Product page context", site part. */
+export interface ProductPageSiteView {
+  readonly website: { readonly id: string; readonly timeZone: string };
+  readonly storeSettings: StoreSettingsView;
+  readonly useCLDRMoneyFormat: boolean;
+}
+
+/** GET /api/storefront/products/{collectionUrlId}/{itemUrlId} (spec §3 "Product page context"). */
+export interface ProductPageView extends ProductPageSiteView {
+  readonly product: ProductView;
+  readonly collection: CollectionSummaryView;
+}
+
+/** GET /api/commerce/inventory/stock: one variant's stock. */
+export interface StockView {
+  readonly itemId: string;
+  readonly variantId: string;
+  readonly sku: string;
+  readonly unlimited: boolean;
+  readonly qtyInStock: number;
+}
+
+/** GET /api/auth/session: who is signed in as a contributor, and their role on each site. */
+export interface ContributorSessionView {
+  readonly contributor: { readonly id: string; readonly roles: ReadonlyArray<{ readonly websiteId: string; readonly role: ContributorRole }> };
+}
+
+/** The JSON body of every error response (cart failures use `crumbFail`, forms use `errors`). */
+export interface ErrorEnvelope {
+  status: number;
+  message: string;
+  code?: string;
+  /** Field path (nested paths dotted) -> message shown against that field. */
+  errors?: Record<string, string>;
+  /** Set on a crumb (CSRF) failure; the storefront reloads the crumb and retries once. */
+  crumbFail?: true;
+}
