@@ -34,8 +34,8 @@ interface RouteArgument {
  * Documents on every route what the HTTP edge answers whatever the handler does, so no controller
  * can leave them out: 500; the guards' refusals (GUARD_ANSWERS) and the session cookie a role check
  * reads, the crumb a crumb check compares; 404 and the uuid format of path parameters parsed as
- * UUIDs; 400 when the body or query is validated against a DTO, and the query DTO's fields as
- * parameters; 400 (malformed) and 413 for methods with a body; the success status when the route
+ * UUIDs; 400 when the validation pipe reads a parameter, the query or the body, and the query
+ * DTO's fields as parameters; 400 (malformed) and 413 for methods with a body; the success status when the route
  * declares only errors. Statuses a route documents itself keep their description. Run on the app
  * before `SwaggerModule.createDocument`; running it again changes nothing. Answers the body DTOs seen.
  */
@@ -76,10 +76,11 @@ function documentRoute(controller: Type, name: string, handler: Handler): Type |
     // Swagger's types allow only path parameters here; the document takes any location.
     decorate(ApiParam({ name: CRUMB_COOKIE, in: 'cookie', required: true, description: 'The crumb the app set.' } as unknown as ApiParamOptions));
   }
+  // The validation pipe refuses a NUL character in any parameter, query or body (and a DTO's rules).
+  const piped = [RouteParamtypes.BODY, RouteParamtypes.QUERY, RouteParamtypes.PARAM];
+  if (Object.keys(args).some((key) => piped.some((type) => key.startsWith(`${type}:`)))) answers.add(400);
   const { body, query } = validatedArguments(args, controller, name);
-  if (body) answers.add(400);
   if (query) {
-    answers.add(400);
     const schema = dtoSchema(query);
     for (const [property, propertySchema] of Object.entries(schema.properties ?? {})) {
       decorate(ApiQuery({ name: property, required: (schema.required ?? []).includes(property), schema: propertySchema }));
