@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { applyBatch, projectionSchema, toLogRecord, type LogRecord } from '@mercato/event-log';
-import { eventStoreSchema, LOG_START, PostgresEventStore, runCommand } from '@mercato/event-store';
+import { applyBatch, eventLogMigrations, toLogRecord, type LogRecord } from '@mercato/event-log';
+import { eventStoreMigrations, LOG_START, PostgresEventStore, runCommand } from '@mercato/event-store';
 import { eventually, openTestDatabase, readModelRows, type TestDatabase } from '@mercato/testing';
 import { productStream } from '../application';
 import { productStreamId, type ProductCommand } from '../domain';
 import { createProductCommand } from '../testing';
-import { catalogProjection, catalogReadModelSchema } from './catalog.projection';
+import { catalogMigrations } from '@mercato/catalog/infrastructure';
+import { catalogProjection } from './catalog.projection';
 
 describe('catalog projection', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    db = await openTestDatabase([eventStoreSchema, projectionSchema, catalogReadModelSchema]);
+    db = await openTestDatabase([...eventStoreMigrations, ...eventLogMigrations, ...catalogMigrations]);
     store = new PostgresEventStore(db.dataSource);
   });
   afterAll(() => db.close());

@@ -1,30 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { decodeEvent, EVENT_TOPICS } from '@mercato/contracts';
-import type { SchemaPart } from '@mercato/database';
 import type { LogRecord, Projection } from '@mercato/event-log';
 import type { SiteResolver } from '@mercato/http';
 import { productPageSiteContext, type ProductPageSiteContext, type SiteDirectory } from '@mercato/catalog/application';
 
-/**
- * Distributed mode: the catalog service's own copy of what it needs to know about websites
- * (hosts, currency, time zone), learnt from the sites topic instead of the sites service's tables.
- */
-export const siteDirectorySchema: SchemaPart = {
-  name: 'catalog-site-directory',
-  statements: [
-    `CREATE TABLE IF NOT EXISTS catalog_sites (
-       website_id text PRIMARY KEY,
-       currency   text NOT NULL,
-       time_zone  text NOT NULL
-     )`,
-    `CREATE TABLE IF NOT EXISTS catalog_site_hosts (
-       hostname   text PRIMARY KEY,
-       website_id text NOT NULL
-     )`,
-  ],
-};
-
+/** Distributed mode: the websites this service serves (hosts, currency, time zone), from the sites topic. */
 export const siteDirectoryProjection: Projection = {
   name: 'catalog-site-directory',
   topics: [EVENT_TOPICS.sites],

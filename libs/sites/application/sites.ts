@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { streamEventCodec } from '@mercato/contracts';
-import { isUniqueViolation, type SchemaPart } from '@mercato/database';
+import { isUniqueViolation } from '@mercato/database';
 import { PostgresEventStore, loadState, runCommand, type StreamDefinition } from '@mercato/event-store';
 import type { SiteResolver } from '@mercato/http';
 import { withSpan } from '@mercato/observability';
@@ -13,12 +13,6 @@ export const siteStream: StreamDefinition<SiteCommand, SiteEvent, SiteState> = {
   streamType: 'site',
   decider: siteDecider,
   codec: streamEventCodec<SiteEvent>(),
-};
-
-/** Hostnames are claimed in the site's own append transaction: two sites can never share one. */
-export const sitesWriteSchema: SchemaPart = {
-  name: 'sites-write',
-  statements: [`CREATE TABLE IF NOT EXISTS site_hosts (hostname text PRIMARY KEY, website_id text NOT NULL)`],
 };
 
 export class CreateSiteCommand {

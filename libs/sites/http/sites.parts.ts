@@ -1,8 +1,8 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
-import { CONTRIBUTOR_AUTH_SCHEMA } from '@mercato/http';
+import { contributorMigrations } from '@mercato/http';
 import type { RuntimeParts } from '@mercato/runtime';
-import { sitesWriteSchema } from '@mercato/sites/application';
-import { sitesProjection, sitesReadModelSchema } from '@mercato/sites/projections';
+import { sitesMigrations } from '@mercato/sites/infrastructure';
+import { sitesProjection } from '@mercato/sites/projections';
 
 /**
  * The sites context's tables, read model and topic. Contributor accounts and owner sessions live
@@ -10,7 +10,7 @@ import { sitesProjection, sitesReadModelSchema } from '@mercato/sites/projection
  * sessions with the sites service (`RemoteContributorAuthModule`).
  */
 export const sitesParts: RuntimeParts = {
-  schema: [{ name: 'contributor-auth', statements: CONTRIBUTOR_AUTH_SCHEMA }, sitesWriteSchema, sitesReadModelSchema],
+  migrations: [...contributorMigrations, ...sitesMigrations],
   projections: [sitesProjection],
   forwardedTopics: [EVENT_TOPICS.sites],
 };

@@ -2,33 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_STORE_SETTINGS } from '@mercato/catalog/application';
 import { decodeEvent, EVENT_TOPICS, type NavigationItem } from '@mercato/contracts';
-import type { SchemaPart } from '@mercato/database';
 import type { LogRecord, Projection } from '@mercato/event-log';
-
-export const sitesReadModelSchema: SchemaPart = {
-  name: 'sites-read-model',
-  statements: [
-    `CREATE TABLE IF NOT EXISTS sites (
-       website_id  text PRIMARY KEY,
-       title       text NOT NULL,
-       currency    text NOT NULL,
-       time_zone   text NOT NULL,
-       locale      text NOT NULL,
-       template_id text NOT NULL,
-       header      jsonb NOT NULL,
-       footer      jsonb NOT NULL,
-       navigations jsonb NOT NULL,
-       created_at  timestamptz NOT NULL
-     )`,
-    // Where a navigation item pointing at a collection leads: learnt from the catalog's events.
-    `CREATE TABLE IF NOT EXISTS site_collection_links (
-       collection_id text PRIMARY KEY,
-       website_id    text NOT NULL,
-       url_id        text NOT NULL,
-       title         text NOT NULL
-     )`,
-  ],
-};
 
 type StoredNavigation = { fieldName: string; title: string; items: NavigationItem[] };
 

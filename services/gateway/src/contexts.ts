@@ -3,5 +3,5 @@ import { catalogParts } from '@mercato/catalog/http';
 import { censusParts } from '@mercato/census/http';
 import { sitesParts } from '@mercato/sites/http';
 
-/** Everything the embedded mode runs in one process: every context's schema, projections and topics. */
+/** Everything the embedded mode runs in one process: every context's migrations, projections and topics. */
 export const allContexts: RuntimeParts = combineParts(sitesParts, catalogParts, censusParts);

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { applyBodyLimits } from './body-limits';
 import { CATALOG_WRITER_ROLES, type Contributor } from './auth/contributor';
-import { CONTRIBUTOR_AUTH_SCHEMA } from './auth/contributor-auth.schema';
+import { contributorMigrations } from './auth/migrations';
 import { ContributorAuthModule } from './auth/contributor-auth.module';
 import { CurrentContributor, RequireRoles } from './auth/contributor-roles.guard';
 import { ContributorService } from './auth/contributor.service';
@@ -93,7 +93,7 @@ let app: NestExpressApplication;
 let baseUrl: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase([{ name: 'contributor-auth', statements: CONTRIBUTOR_AUTH_SCHEMA }]);
+  database = await openTestDatabase(contributorMigrations);
   app = await NestFactory.create<NestExpressApplication>(testAppModule(database.dataSource), { bodyParser: false, logger: quietLogger });
   applyBodyLimits(app);
   app.use(crumbCookie());

@@ -18,7 +18,7 @@ export * from './site/site-resolution.module';
 export * from './site/cached-site-resolver';
 export * from './auth/contributor';
 export * from './auth/password-hash';
-export * from './auth/contributor-auth.schema';
+export * from './auth/migrations';
 export * from './auth/contributor.service';
 export { ContributorSessionService, OWNER_SESSION_COOKIE, OWNER_SESSION_TTL_MS } from './auth/contributor-session.service';
 export * from './auth/contributor-sessions.port';

@@ -8,7 +8,7 @@ import { CONTRIBUTOR_SESSIONS } from './contributor-sessions.port';
 /**
  * Owner login (`/api/auth/session`) and the services `@RequireRoles` needs. Global so any context's
  * controllers can use `@RequireRoles`. Needs TypeORM's `DataSource` as a global provider and
- * `CONTRIBUTOR_AUTH_SCHEMA` applied.
+ * `contributorMigrations` applied.
  */
 @Global()
 @Module({

@@ -1,0 +1,5 @@
+import type { MigrationClass } from '@mercato/database';
+import { SitesCreateTables1795500300000 } from './1795500300000-sites-create-tables';
+
+/** The sites context's tables, oldest migration first. */
+export const sitesMigrations: readonly MigrationClass[] = [SitesCreateTables1795500300000];
