@@ -1,3 +1,3 @@
 export * from './commands';
-export * from './site-directory.port';
+export * from './product-page-site-context';
 export * from './streams';

@@ -1,7 +1,7 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
 import type { RuntimeParts } from '@mercato/runtime';
-import { catalogMigrations, catalogSiteDirectoryMigrations } from '@mercato/catalog/infrastructure';
-import { catalogProjection, siteDirectoryProjection } from '@mercato/catalog/projections';
+import { catalogMigrations, catalogSiteDirectoryMigrations, siteDirectoryProjection } from '@mercato/catalog/infrastructure';
+import { catalogProjection } from '@mercato/catalog/projections';
 
 /** The catalog's tables, its read model and the topic it publishes: the same in every mode. */
 export const catalogParts: RuntimeParts = {

@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiError, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/catalog/application';
+import { productPageSiteContext } from '@mercato/catalog/application';
+import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
 import { CatalogQueries, type CollectionView, type ProductView, type StockView } from '@mercato/catalog/projections';
 import { StockQueryDto } from './dto';
 
@@ -32,9 +33,9 @@ export class StorefrontCatalogController {
   async product(@CurrentSite() site: ResolvedSite, @Param('collectionUrlId') collectionUrlId: string, @Param('itemUrlId') itemUrlId: string) {
     const collection = await this.queries.collectionByUrlId(site.websiteId, collectionUrlId);
     const product = collection ? await this.queries.productByUrlIds(site.websiteId, collectionUrlId, itemUrlId) : null;
-    const siteContext = product ? await this.sites.productPageContextOf(site.websiteId) : null;
-    if (!collection || !product || !siteContext) throw new ApiError(404, 'Product not found.');
+    const facts = product ? await this.sites.siteFacts(site.websiteId) : null;
+    if (!collection || !product || !facts) throw new ApiError(404, 'Product not found.');
     // Spec §3 "Product page context".
-    return { product, collection: { id: collection.id, title: collection.title, urlId: collection.urlId, type: collection.type }, ...siteContext };
+    return { product, collection: { id: collection.id, title: collection.title, urlId: collection.urlId, type: collection.type }, ...productPageSiteContext(facts) };
   }
 }

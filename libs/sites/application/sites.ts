@@ -6,7 +6,6 @@ import { isUniqueViolation } from '@mercato/database';
 import { PostgresEventStore, loadState, runCommand, type StreamDefinition } from '@mercato/event-store';
 import type { SiteResolver } from '@mercato/http';
 import { withSpan } from '@mercato/observability';
-import { productPageSiteContext, type ProductPageSiteContext, type SiteDirectory } from '@mercato/catalog/application';
 import { siteDecider, siteStreamId, SiteError, type SiteCommand, type SiteEvent, type SiteState } from '@mercato/sites/domain';
 
 export const siteStream: StreamDefinition<SiteCommand, SiteEvent, SiteState> = {
@@ -61,21 +60,11 @@ export class UpdateNavigationHandler implements ICommandHandler<UpdateNavigation
 
 /** The site's current state from its stream: read-your-writes for the owner's layout calls. */
 @Injectable()
-export class SiteStateReader implements SiteDirectory {
+export class SiteStateReader {
   constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
 
   async stateOf(websiteId: string): Promise<SiteState> {
     return (await loadState(this.store, siteStream, siteStreamId(websiteId))).state;
-  }
-
-  async currencyOf(websiteId: string): Promise<string | null> {
-    const state = await this.stateOf(websiteId);
-    return state.status === 'created' ? state.currency : null;
-  }
-
-  async productPageContextOf(websiteId: string): Promise<ProductPageSiteContext | null> {
-    const state = await this.stateOf(websiteId);
-    return state.status === 'created' ? productPageSiteContext(state.websiteId, state.timeZone) : null;
   }
 }
 

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_STORE_SETTINGS } from '@mercato/catalog/application';
 import { decodeEvent, EVENT_TOPICS, type NavigationItem } from '@mercato/contracts';
 import type { LogRecord, Projection } from '@mercato/event-log';
+import { unsavedStoreSettings, type StoreSettings } from '@mercato/spec';
+import { storeSettingsOf } from '@mercato/sites/ports';
 
 type StoredNavigation = { fieldName: string; title: string; items: NavigationItem[] };
 
@@ -38,6 +39,13 @@ export const sitesProjection: Projection = {
         await manager.query('UPDATE sites SET navigations = $2 WHERE website_id = $1', [event.websiteId, JSON.stringify(navigations)]);
         return;
       }
+      case 'mercato.sites.v1.StoreSettingsUpdated':
+        await manager.query('UPDATE sites SET currency = $2, store_settings = $3 WHERE website_id = $1', [
+          event.websiteId,
+          event.currency,
+          JSON.stringify(storeSettingsOf(event)),
+        ]);
+        return;
       case 'mercato.catalog.v1.StoreCollectionCreated':
         await manager.query('INSERT INTO site_collection_links (collection_id, website_id, url_id, title) VALUES ($1, $2, $3, $4)', [
           event.collectionId,
@@ -75,7 +83,15 @@ export interface StorefrontSiteView {
   readonly header: { title: string; tagline: string };
   readonly footer: { text: string };
   readonly navigation: ReadonlyArray<{ title: string; href: string; collectionId: string }>;
-  readonly storeSettings: { useLightCart: boolean; multipleQuantityAllowedForServices: boolean };
+  /** Spec §3 "Site" and "Product page context": the store settings the storefront needs. */
+  readonly storeSettings: {
+    readonly useLightCart: boolean;
+    readonly nativeReviewsEnabled: boolean;
+    readonly importedReviewsEnabled: boolean;
+    readonly multipleQuantityAllowedForServices: boolean;
+    readonly minimumOrderSubtotalCents: number;
+  };
+  readonly captchaSettings: { readonly siteKey: string };
   readonly useCLDRMoneyFormat: boolean;
 }
 
@@ -84,7 +100,7 @@ export class SiteQueries {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async storefrontSite(websiteId: string): Promise<StorefrontSiteView | null> {
-    const rows: Array<{ website_id: string; template_id: string; title: string; currency: string; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[] }> =
+    const rows: Array<{ website_id: string; template_id: string; title: string; currency: string; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[]; store_settings: StoreSettings | null }> =
       await this.dataSource.query('SELECT * FROM sites WHERE website_id = $1', [websiteId]);
     const site = rows[0];
     if (!site) return null;
@@ -93,12 +109,13 @@ export class SiteQueries {
       [websiteId],
     );
     const byId = new Map(links.map((link) => [link.collection_id, link]));
+    const settings = site.store_settings ?? unsavedStoreSettings(site.currency);
     const main = site.navigations.find((n) => n.fieldName === 'mainNav')?.items ?? [];
     return {
       websiteId: site.website_id,
       templateId: site.template_id,
       title: site.title,
-      currency: site.currency,
+      currency: settings.currency,
       timeZone: site.time_zone,
       locale: site.locale,
       header: site.header,
@@ -108,8 +125,15 @@ export class SiteQueries {
         if (link) return [{ title: item.title || link.title, href: `/${link.url_id}`, collectionId: link.collection_id }];
         return item.externalLink ? [{ title: item.title || item.externalLink, href: item.externalLink, collectionId: '' }] : [];
       }),
-      storeSettings: DEFAULT_STORE_SETTINGS,
-      useCLDRMoneyFormat: false,
+      storeSettings: {
+        useLightCart: settings.useLightCart,
+        nativeReviewsEnabled: settings.nativeReviewsEnabled,
+        importedReviewsEnabled: settings.importedReviewsEnabled,
+        multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices,
+        minimumOrderSubtotalCents: settings.minimumOrderSubtotalCents,
+      },
+      captchaSettings: { siteKey: settings.captchaSiteKey },
+      useCLDRMoneyFormat: settings.useCLDRMoneyFormat,
     };
   }
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_SITE_CACHE, SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/projections';
+import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { CensusModule, censusParts, readCensusBodies } from '@mercato/census/http';
 
 /**
