@@ -1,4 +1,4 @@
-import { ContributorService } from '@mercato/http';
+import { ContributorService } from '@mercato/accounts/application';
 import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { DEFAULT_STORE_SETTINGS } from '@mercato/spec';

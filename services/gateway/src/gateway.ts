@@ -8,7 +8,8 @@ import { allContexts } from './contexts';
 import { GatewayModule } from './gateway.module';
 import { apiProxy, upstreamFetch } from './proxy/api-proxy';
 import { upstreamsFromEnv, type Upstreams } from './proxy/routes';
-import { seedDemoSites } from '@mercato/sites/seed';
+import { ContributorService } from '@mercato/accounts/application';
+import { DEMO_OWNER_ACCOUNT, seedDemoSites } from '@mercato/sites/seed';
 import { seedDemoStores } from './seed/demo-seed';
 import { StorefrontModule } from './storefront/storefront.module';
 
@@ -32,7 +33,7 @@ export const embeddedGateway: ServiceWithRuntime = {
   },
   started: async (gateway, context) => {
     if (context.config.seed !== 'demo') return;
-    await seedDemoSites(gateway.app, context.logger);
+    if (await seedDemoSites(gateway.app, context.logger)) await gateway.app.get(ContributorService).create(DEMO_OWNER_ACCOUNT);
     await seedDemoStores({ origin: gateway.url }, context.logger);
   },
 };
