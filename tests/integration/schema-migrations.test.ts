@@ -6,6 +6,7 @@ import { createLogger } from '@mercato/observability';
 import { combineParts, platformMigrations, runtimeConfigFromEnv, startRuntime, type Runtime, type RuntimeParts } from '@mercato/runtime';
 import { createTestDatabase } from '@mercato/testing';
 import { siteDirectoryParts } from '@mercato/catalog/http';
+import { censusSiteHostsParts } from '@mercato/census/http';
 import { allContexts } from '../../services/gateway/src/contexts';
 
 /**
@@ -13,7 +14,7 @@ import { allContexts } from '../../services/gateway/src/contexts';
  * commit a753e2c (support/schema-before-migrations.sql). Starting the new code on such a database
  * keeps its rows, records every migration, and leaves the same tables a fresh database gets.
  */
-const everyPart: RuntimeParts = combineParts(allContexts, siteDirectoryParts);
+const everyPart: RuntimeParts = combineParts(allContexts, siteDirectoryParts, censusSiteHostsParts);
 const everyMigrationName = [...platformMigrations, ...everyPart.migrations].map((migration) => new migration().name ?? migration.name);
 const logger = createLogger('migrations-it', undefined, 'warn');
 const databases: Array<() => Promise<void>> = [];

@@ -26,7 +26,7 @@ export class StorefrontCatalogController {
   async collection(@CurrentSite() site: ResolvedSite, @Param('urlId') urlId: string): Promise<{ collection: CollectionView; products: ProductView[] }> {
     const collection = await this.queries.collectionByUrlId(site.websiteId, urlId);
     if (!collection) throw new ApiError(404, 'Collection not found.');
-    return { collection, products: await this.queries.productsOf(collection.id) };
+    return { collection, products: await this.queries.productsOf(site.websiteId, collection.id) };
   }
 
   @Get('storefront/products/:collectionUrlId/:itemUrlId')
