@@ -1,4 +1,8 @@
-import { API_ROUTES, upstreamFor, upstreamsFromEnv } from './routes';
+import { runtimeConfigFromEnv } from '@mercato/runtime';
+import { API_ROUTES, upstreamFor, upstreamsOf } from './routes';
+
+/** The upstreams the proxy gateway gets from these environment variables, through RuntimeConfig. */
+const upstreamsFromEnv = (env: Record<string, string>) => upstreamsOf(runtimeConfigFromEnv('gateway', env));
 
 const upstreams = { sites: 'http://sites:3000', catalog: 'http://catalog:3000' };
 

@@ -1,4 +1,4 @@
-import { serviceUrlFromEnv } from '@mercato/runtime';
+import { requiredServiceUrl, type RuntimeConfig } from '@mercato/runtime';
 
 /** The services the gateway forwards to in proxy mode, and the variable naming each one's URL. */
 export const UPSTREAM_URL_VARIABLES = {
@@ -61,11 +61,14 @@ export function upstreamFor(path: string, upstreams: Upstreams): { readonly name
 }
 
 /** Sites and catalog are required; the other services (a deployment may run without analytics) are proxied when their URL is set. */
-export function upstreamsFromEnv(env: NodeJS.ProcessEnv): Upstreams {
-  const optional = OPTIONAL_UPSTREAMS.filter((name) => env[UPSTREAM_URL_VARIABLES[name]]).map((name) => [name, serviceUrlFromEnv(UPSTREAM_URL_VARIABLES[name], env)]);
+export function upstreamsOf(config: Pick<RuntimeConfig, 'serviceUrls'>): Upstreams {
+  const optional = OPTIONAL_UPSTREAMS.flatMap((name) => {
+    const url = config.serviceUrls.get(UPSTREAM_URL_VARIABLES[name]);
+    return url ? [[name, url] as const] : [];
+  });
   return {
-    sites: serviceUrlFromEnv(UPSTREAM_URL_VARIABLES.sites, env),
-    catalog: serviceUrlFromEnv(UPSTREAM_URL_VARIABLES.catalog, env),
+    sites: requiredServiceUrl(config, UPSTREAM_URL_VARIABLES.sites),
+    catalog: requiredServiceUrl(config, UPSTREAM_URL_VARIABLES.catalog),
     ...Object.fromEntries(optional),
   };
 }
