@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { MIGRATIONS_TABLE, runMigrations } from '@mercato/database';
 import { createLogger } from '@mercato/observability';
 import { combineParts, platformMigrations, runtimeConfigFromEnv, startRuntime, type Runtime, type RuntimeParts } from '@mercato/runtime';
-import { createTestDatabase } from '@mercato/testing';
+import { createTestDatabase, withClient } from '@mercato/testing';
 import { siteDirectoryParts } from '@mercato/catalog/http';
 import { censusSiteHostsParts } from '@mercato/census/http';
 import { allContexts } from '../../services/gateway/src/contexts';
@@ -28,16 +27,6 @@ async function freshDatabase(): Promise<string> {
 function start(databaseUrl: string, name: string): Promise<Runtime> {
   // Migrations are the same on either transport; the events table keeps this test off the broker.
   return startRuntime(runtimeConfigFromEnv(name, { DATABASE_URL: databaseUrl, EVENT_TRANSPORT: 'postgres', PORT: '0' }), everyPart, logger);
-}
-
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Columns, types, defaults and indexes of the public tables (the migrations table aside). */
