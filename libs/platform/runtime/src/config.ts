@@ -30,7 +30,13 @@ export interface RuntimeConfig {
   readonly serviceUrls: ReadonlyMap<string, string>;
   /** Census ingestion limits and batching (`CENSUS_*`). */
   readonly census: CensusSettings;
+  /** pino level of every log line (`LOG_LEVEL`, default info). */
+  readonly logLevel: LogLevel;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
 
 /** Reads the configuration table of README.md from the environment. */
 export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): RuntimeConfig {
@@ -44,6 +50,8 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
   if (prepared !== 'true' && prepared !== 'false') throw new Error(`DATABASE_PREPARED_STATEMENTS must be true or false, not ${prepared}`);
   const gatewayMode = env.MERCATO_GATEWAY_MODE ?? 'embedded';
   if (gatewayMode !== 'embedded' && gatewayMode !== 'proxy') throw new Error(`MERCATO_GATEWAY_MODE must be embedded or proxy, not ${gatewayMode}`);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${logLevel}`);
   const serviceUrlNames = Object.keys(env).filter((name) => name.endsWith('_SERVICE_URL') && env[name]?.trim());
   return {
     serviceName,
@@ -62,6 +70,7 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     gatewayMode,
     serviceUrls: new Map(serviceUrlNames.map((name) => [name, serviceUrlFromEnv(name, env)])),
     census: censusSettingsFromEnv(env),
+    logLevel,
   };
 }
 

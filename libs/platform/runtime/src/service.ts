@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { configureProxyTrust } from '@mercato/http';
-import { HealthModule, MetricsModule, createLogger, initTracing, type Logger } from '@mercato/observability';
+import { HealthModule, MetricsModule, configureLogLevel, createLogger, initTracing, type Logger } from '@mercato/observability';
 import { runtimeConfigFromEnv, type EventTransport, type RuntimeConfig } from './config';
 import { completeStartup, createHttpApp } from './http-app';
 import { PlatformModule } from './platform.module';
@@ -62,6 +62,7 @@ export async function startService(config: RuntimeConfig, definition: ServiceDef
   if (definition.transport && config.transport !== definition.transport) {
     throw new Error(`The ${config.serviceName} service runs on EVENT_TRANSPORT=${definition.transport}, not ${config.transport}`);
   }
+  configureLogLevel(config.logLevel);
   const logger = createLogger(config.serviceName);
   // Process-wide and idempotent: a test that registered its own exporter first keeps it.
   initTracing({ serviceName: config.serviceName, consoleExport: config.tracesExporter === 'console' });
