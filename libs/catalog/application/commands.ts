@@ -7,7 +7,7 @@ import { withSpan } from '@mercato/observability';
 import { CatalogError, productStreamId, storeStreamId, type CreateProduct, type ProductChange, type VariantInput } from '@mercato/catalog/domain';
 import { productStream, storeStream } from './streams';
 import { STORE_URL_SCOPE, claimUrlId, productUrlScope, withFreeUrlId } from './url-ids';
-import { SITE_DIRECTORY, type SiteDirectory } from './site-directory.port';
+import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
 
 export class CreateStoreCollectionCommand {
   constructor(
@@ -115,8 +115,9 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
   execute({ websiteId, collectionId, input }: CreateProductCommand): Promise<ProductCreatedResult> {
     return withSpan('command CreateProduct', async () => {
       await assertStoreOfWebsite(this.store, websiteId, collectionId);
-      const currency = await this.sites.currencyOf(websiteId);
-      if (!currency) throw new CatalogError('not_found', 'Site not found.');
+      const site = await this.sites.siteFacts(websiteId);
+      if (!site) throw new CatalogError('not_found', 'Site not found.');
+      const { currency } = site.storeSettings;
       const itemId = randomUUID();
       const variants = input.variants.map((variant) => ({ ...variant, variantId: randomUUID() }));
       const scope = productUrlScope(collectionId);

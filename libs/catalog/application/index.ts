@@ -1,4 +1,3 @@
-export * from './catalog-schema';
 export * from './commands';
-export * from './site-directory.port';
+export * from './product-page-site-context';
 export * from './streams';

@@ -1,18 +1,18 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
 import type { RuntimeParts } from '@mercato/runtime';
-import { catalogWriteSchema } from '@mercato/catalog/application';
-import { catalogProjection, catalogReadModelSchema, siteDirectoryProjection, siteDirectorySchema } from '@mercato/catalog/projections';
+import { catalogMigrations, catalogSiteDirectoryMigrations, siteDirectoryProjection } from '@mercato/catalog/infrastructure';
+import { catalogProjection } from '@mercato/catalog/projections';
 
 /** The catalog's tables, its read model and the topic it publishes: the same in every mode. */
 export const catalogParts: RuntimeParts = {
-  schema: [catalogWriteSchema, catalogReadModelSchema],
+  migrations: catalogMigrations,
   projections: [catalogProjection],
   forwardedTopics: [EVENT_TOPICS.catalog],
 };
 
 /** Distributed mode only: the catalog's own site directory, fed from the sites topic. */
 export const siteDirectoryParts: RuntimeParts = {
-  schema: [siteDirectorySchema],
+  migrations: catalogSiteDirectoryMigrations,
   projections: [siteDirectoryProjection],
   forwardedTopics: [],
 };

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { SITE_DIRECTORY } from '@mercato/catalog/application';
-import { SiteDirectoryReadModel } from '@mercato/catalog/projections';
+import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { SITE_DIRECTORY } from '@mercato/sites/ports';
 
 /**
  * Distributed mode: SITE_DIRECTORY from the catalog's own copy of the sites topic (in embedded

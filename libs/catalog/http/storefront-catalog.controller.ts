@@ -1,7 +1,8 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiError, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/catalog/application';
+import { productPageSiteContext } from '@mercato/catalog/application';
+import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
 import { CatalogQueries, type StockView } from '@mercato/catalog/projections';
 import type { CollectionPageView, ProductPageView } from '@mercato/views';
 import { StockQueryDto } from './dto';
@@ -26,16 +27,16 @@ export class StorefrontCatalogController {
   async collection(@CurrentSite() site: ResolvedSite, @Param('urlId') urlId: string): Promise<CollectionPageView> {
     const collection = await this.queries.collectionByUrlId(site.websiteId, urlId);
     if (!collection) throw new ApiError(404, 'Collection not found.');
-    return { collection, products: await this.queries.productsOf(collection.id) };
+    return { collection, products: await this.queries.productsOf(site.websiteId, collection.id) };
   }
 
   @Get('storefront/products/:collectionUrlId/:itemUrlId')
   async product(@CurrentSite() site: ResolvedSite, @Param('collectionUrlId') collectionUrlId: string, @Param('itemUrlId') itemUrlId: string): Promise<ProductPageView> {
     const collection = await this.queries.collectionByUrlId(site.websiteId, collectionUrlId);
     const product = collection ? await this.queries.productByUrlIds(site.websiteId, collectionUrlId, itemUrlId) : null;
-    const siteContext = product ? await this.sites.productPageContextOf(site.websiteId) : null;
-    if (!collection || !product || !siteContext) throw new ApiError(404, 'Product not found.');
+    const facts = product ? await this.sites.siteFacts(site.websiteId) : null;
+    if (!collection || !product || !facts) throw new ApiError(404, 'Product not found.');
     // Spec §3 "Product page context".
-    return { product, collection: { id: collection.id, title: collection.title, urlId: collection.urlId, type: collection.type }, ...siteContext };
+    return { product, collection: { id: collection.id, title: collection.title, urlId: collection.urlId, type: collection.type }, ...productPageSiteContext(facts) };
   }
 }

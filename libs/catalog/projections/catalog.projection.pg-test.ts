@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { applyBatch, projectionSchema, toLogRecord, type LogRecord } from '@mercato/event-log';
-import { eventStoreSchema, LOG_START, PostgresEventStore, runCommand } from '@mercato/event-store';
+import { applyBatch, eventLogMigrations, toLogRecord, type LogRecord } from '@mercato/event-log';
+import { eventStoreMigrations, LOG_START, PostgresEventStore, runCommand } from '@mercato/event-store';
 import { eventually, openTestDatabase, readModelRows, type TestDatabase } from '@mercato/testing';
 import { productStream } from '../application';
 import { productStreamId, type ProductCommand } from '../domain';
 import { createProductCommand } from '../testing';
-import { catalogProjection, catalogReadModelSchema } from './catalog.projection';
+import { catalogMigrations } from '@mercato/catalog/infrastructure';
+import { catalogProjection } from './catalog.projection';
+import { CatalogQueries } from './catalog.queries';
 
 describe('catalog projection', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    db = await openTestDatabase([eventStoreSchema, projectionSchema, catalogReadModelSchema]);
+    db = await openTestDatabase([...eventStoreMigrations, ...eventLogMigrations, ...catalogMigrations]);
     store = new PostgresEventStore(db.dataSource);
   });
   afterAll(() => db.close());
@@ -83,5 +85,27 @@ describe('catalog projection', () => {
       { sku: 'F-1', unlimited: false, qty_in_stock: 5 },
       { sku: 'F-2', unlimited: true, qty_in_stock: 0 },
     ]);
+  });
+
+  it('lists a collection’s products only to the website that owns the collection', async () => {
+    const [itemId, collectionId] = [randomUUID(), randomUUID()];
+    const variants = [{ variantId: randomUUID(), sku: 'T-1', priceCents: 500, salePriceCents: 0, onSale: false, unlimited: true, qtyInStock: 0, optionValues: [] }];
+    const command = createProductCommand({ websiteId: 'tenant-a', collectionId, itemId, title: 'Tenant A tea', urlId: 'tea', variants });
+    await runCommand(store, { stream: productStream, streamId: productStreamId(itemId), command });
+    const records = await eventually(async () => {
+      const read = (await store.readLog(LOG_START, { limit: 1000 })).map(toLogRecord).filter((record) => record.streamId === productStreamId(itemId));
+      expect(read).toHaveLength(2);
+      return read;
+    });
+    await db.dataSource.transaction((manager) => applyBatch(catalogProjection, records, manager));
+    // The collection's own row (its StoreCollectionCreated is not what this test is about).
+    await db.dataSource.query(
+      `INSERT INTO catalog_collections (collection_id, website_id, title, navigation_title, url_id, description, enabled, created_at)
+       VALUES ($1, 'tenant-a', 'Shop', 'Shop', 'shop-a', '', true, now())`,
+      [collectionId],
+    );
+    const queries = new CatalogQueries(db.dataSource);
+    expect((await queries.productsOf('tenant-a', collectionId)).map((product) => product.title)).toEqual(['Tenant A tea']);
+    expect(await queries.productsOf('tenant-b', collectionId)).toEqual([]);
   });
 });

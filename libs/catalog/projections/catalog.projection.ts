@@ -1,65 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { decodeEvent, moneyToMinorUnits, EVENT_TOPICS, type Money } from '@mercato/contracts';
-import type { SchemaPart } from '@mercato/database';
 import type { LogRecord, Projection } from '@mercato/event-log';
-
-/** Read models the storefront and the inventory endpoint query. */
-export const catalogReadModelSchema: SchemaPart = {
-  name: 'catalog-read-model',
-  statements: [
-    `CREATE TABLE IF NOT EXISTS catalog_collections (
-       collection_id    text PRIMARY KEY,
-       website_id       text NOT NULL,
-       title            text NOT NULL,
-       navigation_title text NOT NULL,
-       url_id           text NOT NULL,
-       description      text NOT NULL,
-       enabled          boolean NOT NULL,
-       root_category    jsonb,
-       created_at       timestamptz NOT NULL
-     )`,
-    `CREATE UNIQUE INDEX IF NOT EXISTS catalog_collections_url ON catalog_collections (website_id, url_id)`,
-    `CREATE TABLE IF NOT EXISTS catalog_products (
-       item_id                    text PRIMARY KEY,
-       website_id                 text NOT NULL,
-       collection_id              text NOT NULL,
-       title                      text NOT NULL,
-       url_id                     text NOT NULL,
-       description                text NOT NULL,
-       product_type               smallint NOT NULL,
-       currency                   text NOT NULL,
-       variant_option_ordering    jsonb NOT NULL,
-       is_subscribable            boolean NOT NULL,
-       subscription_plan          jsonb,
-       digital                    jsonb,
-       images                     jsonb NOT NULL,
-       additional_fields_form_id  text NOT NULL,
-       use_custom_add_button_text boolean NOT NULL,
-       custom_add_button_text     text NOT NULL,
-       created_at                 timestamptz NOT NULL,
-       updated_at                 timestamptz NOT NULL
-     )`,
-    `CREATE INDEX IF NOT EXISTS catalog_products_collection ON catalog_products (collection_id, created_at, item_id)`,
-    `CREATE UNIQUE INDEX IF NOT EXISTS catalog_products_url ON catalog_products (collection_id, url_id)`,
-    `CREATE TABLE IF NOT EXISTS catalog_variants (
-       item_id          text NOT NULL,
-       variant_id       text NOT NULL,
-       website_id       text NOT NULL,
-       position         integer NOT NULL,
-       sku              text NOT NULL,
-       price_cents      bigint NOT NULL,
-       sale_price_cents bigint NOT NULL,
-       currency         text NOT NULL,
-       on_sale          boolean NOT NULL,
-       unlimited        boolean NOT NULL,
-       qty_in_stock     integer NOT NULL,
-       attributes       jsonb NOT NULL,
-       option_values    jsonb NOT NULL,
-       updated_at       timestamptz NOT NULL,
-       PRIMARY KEY (item_id, variant_id)
-     )`,
-  ],
-};
 
 const cents = (money: Money | undefined) => (money ? moneyToMinorUnits(money) : 0);
 

@@ -63,9 +63,13 @@ export class CatalogQueries {
     return rows.map(toCollectionView);
   }
 
-  /** The first products of a collection: a store page shows at most spec §9's products per collection. */
-  async productsOf(collectionId: string): Promise<ProductView[]> {
-    const rows: ProductRow[] = await this.dataSource.query(`${PRODUCT_SELECT} WHERE p.collection_id = $1 ORDER BY p.created_at, p.item_id LIMIT $2`, [
+  /**
+   * The first products of a collection (a store page shows at most spec §9's products per
+   * collection), only if it belongs to `websiteId`: a collection id alone never reads another tenant's rows.
+   */
+  async productsOf(websiteId: string, collectionId: string): Promise<ProductView[]> {
+    const rows: ProductRow[] = await this.dataSource.query(`${PRODUCT_SELECT} WHERE p.website_id = $1 AND p.collection_id = $2 ORDER BY p.created_at, p.item_id LIMIT $3`, [
+      websiteId,
       collectionId,
       CONTENT_LIMITS.maxProductsPerCollection,
     ]);

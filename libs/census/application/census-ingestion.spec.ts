@@ -3,7 +3,7 @@ import { CENSUS_ENDPOINTS, type Arrival, type CensusMessage, type CensusEndpoint
 import { BROWSER_UA, censusCounts, imageRecord, javascriptErrorReport, recordHitForm } from '@mercato/census/testing';
 import type { CensusSink } from './census-sink.port';
 import { CensusIngestion, RateLimitedError } from './census-ingestion';
-import { censusConfigFromEnv } from './census-config';
+import { censusSettingsFromEnv } from '@mercato/runtime';
 import { DeliveryQueue, DeliveryRefusedError } from './delivery-queue';
 
 /** Keeps what it is given; the integration tests cover the real sinks. */
@@ -16,7 +16,7 @@ class MemorySink implements CensusSink {
   async close(): Promise<void> {}
 }
 
-const config = censusConfigFromEnv({ CENSUS_RATE_LIMIT_PER_ADDRESS: '2', CENSUS_LINGER_MS: '0', CENSUS_MAX_QUEUED_BYTES: String(1024 * 1024) });
+const config = censusSettingsFromEnv({ CENSUS_RATE_LIMIT_PER_ADDRESS: '2', CENSUS_LINGER_MS: '0', CENSUS_MAX_QUEUED_BYTES: String(1024 * 1024) });
 
 const arrival = (endpoint: CensusEndpoint, clientIp: string): Arrival => ({
   endpoint,

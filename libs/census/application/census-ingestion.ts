@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { interpretSubmission, readBody, recordCount, TokenBuckets, type Arrival, type RequestBody } from '@mercato/census/domain';
+import { TokenBuckets } from '@mercato/http';
+import { interpretSubmission, readBody, recordCount, type Arrival, type RequestBody } from '@mercato/census/domain';
 import { CENSUS_CONFIG } from './census-tokens';
 import type { CensusConfig } from './census-config';
 import { censusMetrics, type DropReason } from './census-metrics';

@@ -1,24 +1,9 @@
 import type { CensusMessage } from '@mercato/census/domain';
+import type { CensusDeliverySettings } from '@mercato/runtime';
 import type { CensusSink } from './census-sink.port';
 
-export interface DeliverySettings {
-  /** Bytes of messages held (waiting or being written) at most; a delivery that would pass it is refused. */
-  readonly maxQueuedBytes: number;
-  /** How long a delivery waits for the sink before its caller gets a refusal; also how long the sink may fail before new deliveries are refused outright. */
-  readonly deliveryTimeoutMs: number;
-  /**
-   * Writes start at most this often unless a batch is full: a message waits for company until this
-   * long after the previous write started, and goes at once after a quieter spell.
-   */
-  readonly lingerMs: number;
-  /** Messages per write at most. */
-  readonly maxBatchMessages: number;
-  /** Bytes per write at most (one message larger than this is written alone). */
-  readonly maxBatchBytes: number;
-  /** Wait before retrying a failed write, doubling per failure up to `maxRetryBackoffMs`. */
-  readonly retryBackoffMs: number;
-  readonly maxRetryBackoffMs: number;
-}
+/** Read with the rest of the configuration (`RuntimeConfig.census.delivery`). */
+export type DeliverySettings = CensusDeliverySettings;
 
 /** The sink cannot take more now: the caller answers 503 and the client may retry later. */
 export class DeliveryRefusedError extends Error {

@@ -6,5 +6,4 @@ export * from './record-key';
 export * from './schema-catalogue';
 export * from './census-endpoints';
 export * from './interpret-submission';
-export * from './token-buckets';
 export * from './validate-event-content';

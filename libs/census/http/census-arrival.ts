@@ -1,17 +1,8 @@
 import type { Request } from 'express';
-import { firstHeaderValue, readCookie, trustsProxy } from '@mercato/http';
+import { clientAddress, readCookie } from '@mercato/http';
 import { currentTraceparent } from '@mercato/observability';
 import { ANALYTICS_STORAGE_KEYS, CONVERSION_COOKIES } from '@mercato/spec';
 import { visitorIdFromCookieValue, visitorIdOf, type Arrival, type CensusEndpoint, type RequestBody } from '@mercato/census/domain';
-
-/**
- * The client's address: the first X-Forwarded-For entry behind a trusted proxy (the gateway or an
- * ingress), else the socket's peer. Only used for rate limits and, truncated, in records.
- */
-export function clientAddress(request: Request): string | undefined {
-  const forwarded = trustsProxy() ? firstHeaderValue(request.headers['x-forwarded-for']) : undefined;
-  return forwarded ?? request.socket.remoteAddress;
-}
 
 /**
  * What a census record needs from its request besides the body: the site, time, client address,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
-import { CENSUS_CONFIG, CENSUS_SINK, CensusIngestion, censusConfigFromEnv, DeliveryQueue, type CensusConfig, type CensusSink } from '@mercato/census/application';
+import { CENSUS_CONFIG, CENSUS_SINK, CensusIngestion, DeliveryQueue, type CensusConfig, type CensusSink } from '@mercato/census/application';
 import { censusSinkFor } from '@mercato/census/infrastructure';
 import { CensusController, TrackerEventValidationController } from './census.controller';
 import { CensusLifecycle } from './census-lifecycle';
@@ -13,7 +13,7 @@ import { CensusLifecycle } from './census-lifecycle';
 @Module({
   controllers: [CensusController, TrackerEventValidationController],
   providers: [
-    { provide: CENSUS_CONFIG, useFactory: (): CensusConfig => censusConfigFromEnv(process.env) },
+    { provide: CENSUS_CONFIG, inject: [RUNTIME], useFactory: (runtime: Runtime): CensusConfig => runtime.config.census },
     { provide: CENSUS_SINK, inject: [RUNTIME], useFactory: (runtime: Runtime): CensusSink => censusSinkFor(runtime) },
     {
       provide: DeliveryQueue,

@@ -8,7 +8,7 @@ import {
   StoreCategoryCreatedSchema,
   StoreCollectionCreatedSchema,
 } from './gen/mercato/catalog/v1/events_pb';
-import { NavigationUpdatedSchema, SiteCreatedSchema } from './gen/mercato/sites/v1/events_pb';
+import { NavigationUpdatedSchema, SiteCreatedSchema, StoreSettingsUpdatedSchema } from './gen/mercato/sites/v1/events_pb';
 
 /** Kafka topic of each context's events (named in the file comment of its proto package). */
 export const EVENT_TOPICS = {
@@ -37,6 +37,7 @@ export const EVENT_REGISTRY = {
   StockLevelSet: { schema: StockLevelSetSchema, topic: EVENT_TOPICS.catalog },
   SiteCreated: { schema: SiteCreatedSchema, topic: EVENT_TOPICS.sites },
   NavigationUpdated: { schema: NavigationUpdatedSchema, topic: EVENT_TOPICS.sites },
+  StoreSettingsUpdated: { schema: StoreSettingsUpdatedSchema, topic: EVENT_TOPICS.sites },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

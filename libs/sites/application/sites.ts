@@ -2,23 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
 import { streamEventCodec } from '@mercato/contracts';
-import { isUniqueViolation, type SchemaPart } from '@mercato/database';
+import { isUniqueViolation } from '@mercato/database';
 import { PostgresEventStore, loadState, runCommand, type StreamDefinition } from '@mercato/event-store';
 import type { SiteResolver } from '@mercato/http';
 import { withSpan } from '@mercato/observability';
-import { productPageSiteContext, type ProductPageSiteContext, type SiteDirectory } from '@mercato/catalog/application';
 import { siteDecider, siteStreamId, SiteError, type SiteCommand, type SiteEvent, type SiteState } from '@mercato/sites/domain';
 
 export const siteStream: StreamDefinition<SiteCommand, SiteEvent, SiteState> = {
   streamType: 'site',
   decider: siteDecider,
   codec: streamEventCodec<SiteEvent>(),
-};
-
-/** Hostnames are claimed in the site's own append transaction: two sites can never share one. */
-export const sitesWriteSchema: SchemaPart = {
-  name: 'sites-write',
-  statements: [`CREATE TABLE IF NOT EXISTS site_hosts (hostname text PRIMARY KEY, website_id text NOT NULL)`],
 };
 
 export class CreateSiteCommand {
@@ -67,21 +60,11 @@ export class UpdateNavigationHandler implements ICommandHandler<UpdateNavigation
 
 /** The site's current state from its stream: read-your-writes for the owner's layout calls. */
 @Injectable()
-export class SiteStateReader implements SiteDirectory {
+export class SiteStateReader {
   constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
 
   async stateOf(websiteId: string): Promise<SiteState> {
     return (await loadState(this.store, siteStream, siteStreamId(websiteId))).state;
-  }
-
-  async currencyOf(websiteId: string): Promise<string | null> {
-    const state = await this.stateOf(websiteId);
-    return state.status === 'created' ? state.currency : null;
-  }
-
-  async productPageContextOf(websiteId: string): Promise<ProductPageSiteContext | null> {
-    const state = await this.stateOf(websiteId);
-    return state.status === 'created' ? productPageSiteContext(state.websiteId, state.timeZone) : null;
   }
 }
 

@@ -1,3 +1,4 @@
 export * from './sites.module';
 export * from './sites.controller';
+export * from './store-settings.controller';
 export * from './sites.parts';

@@ -1,19 +1,20 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { SITE_DIRECTORY } from '@mercato/catalog/application';
-import { HostSiteResolver, SiteStateReader, siteCommandHandlers } from '@mercato/sites/application';
+import { HostSiteResolver, SiteStateReader, StoreSettingsReader, siteCommandHandlers, storeSettingsCommandHandlers } from '@mercato/sites/application';
 import { SiteQueries } from '@mercato/sites/projections';
+import { SITE_DIRECTORY } from '@mercato/sites/ports';
 import { SitesController } from './sites.controller';
+import { StoreSettingsController } from './store-settings.controller';
 
 /**
- * The sites context: site creation, navigation, host resolution and the storefront's site shell.
+ * The sites context: site creation, navigation, store settings, host resolution and the storefront's site shell.
  * Global because other contexts ask it about websites (SITE_DIRECTORY).
  */
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [SitesController],
-  providers: [...siteCommandHandlers, SiteStateReader, SiteQueries, HostSiteResolver, { provide: SITE_DIRECTORY, useExisting: SiteStateReader }],
+  controllers: [SitesController, StoreSettingsController],
+  providers: [...siteCommandHandlers, ...storeSettingsCommandHandlers, SiteStateReader, StoreSettingsReader, SiteQueries, HostSiteResolver, { provide: SITE_DIRECTORY, useExisting: StoreSettingsReader }],
   exports: [HostSiteResolver, SiteStateReader, SITE_DIRECTORY],
 })
 export class SitesModule {}

@@ -1,36 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DEFAULT_STORE_SETTINGS } from '@mercato/catalog/application';
 import { decodeEvent, EVENT_TOPICS, type NavigationItem } from '@mercato/contracts';
-import type { SchemaPart } from '@mercato/database';
 import type { LogRecord, Projection } from '@mercato/event-log';
-import type { CurrencyCode } from '@mercato/spec';
+import { unsavedStoreSettings, type CurrencyCode, type StoreSettings } from '@mercato/spec';
 import type { SiteView } from '@mercato/views';
-
-export const sitesReadModelSchema: SchemaPart = {
-  name: 'sites-read-model',
-  statements: [
-    `CREATE TABLE IF NOT EXISTS sites (
-       website_id  text PRIMARY KEY,
-       title       text NOT NULL,
-       currency    text NOT NULL,
-       time_zone   text NOT NULL,
-       locale      text NOT NULL,
-       template_id text NOT NULL,
-       header      jsonb NOT NULL,
-       footer      jsonb NOT NULL,
-       navigations jsonb NOT NULL,
-       created_at  timestamptz NOT NULL
-     )`,
-    // Where a navigation item pointing at a collection leads: learnt from the catalog's events.
-    `CREATE TABLE IF NOT EXISTS site_collection_links (
-       collection_id text PRIMARY KEY,
-       website_id    text NOT NULL,
-       url_id        text NOT NULL,
-       title         text NOT NULL
-     )`,
-  ],
-};
+import { storeSettingsOf } from '@mercato/sites/ports';
 
 type StoredNavigation = { fieldName: string; title: string; items: NavigationItem[] };
 
@@ -66,6 +40,13 @@ export const sitesProjection: Projection = {
         await manager.query('UPDATE sites SET navigations = $2 WHERE website_id = $1', [event.websiteId, JSON.stringify(navigations)]);
         return;
       }
+      case 'mercato.sites.v1.StoreSettingsUpdated':
+        await manager.query('UPDATE sites SET currency = $2, store_settings = $3 WHERE website_id = $1', [
+          event.websiteId,
+          event.currency,
+          JSON.stringify(storeSettingsOf(event)),
+        ]);
+        return;
       case 'mercato.catalog.v1.StoreCollectionCreated':
         await manager.query('INSERT INTO site_collection_links (collection_id, website_id, url_id, title) VALUES ($1, $2, $3, $4)', [
           event.collectionId,
@@ -100,7 +81,7 @@ export class SiteQueries {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async storefrontSite(websiteId: string): Promise<StorefrontSiteView | null> {
-    const rows: Array<{ website_id: string; template_id: string; title: string; currency: CurrencyCode; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[] }> =
+    const rows: Array<{ website_id: string; template_id: string; title: string; currency: CurrencyCode; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[]; store_settings: StoreSettings | null }> =
       await this.dataSource.query('SELECT * FROM sites WHERE website_id = $1', [websiteId]);
     const site = rows[0];
     if (!site) return null;
@@ -109,12 +90,13 @@ export class SiteQueries {
       [websiteId],
     );
     const byId = new Map(links.map((link) => [link.collection_id, link]));
+    const settings = site.store_settings ?? unsavedStoreSettings(site.currency);
     const main = site.navigations.find((n) => n.fieldName === 'mainNav')?.items ?? [];
     return {
       websiteId: site.website_id,
       templateId: site.template_id,
       title: site.title,
-      currency: site.currency,
+      currency: settings.currency,
       timeZone: site.time_zone,
       locale: site.locale,
       header: site.header,
@@ -124,8 +106,15 @@ export class SiteQueries {
         if (link) return [{ title: item.title || link.title, href: `/${link.url_id}`, collectionId: link.collection_id }];
         return item.externalLink ? [{ title: item.title || item.externalLink, href: item.externalLink, collectionId: '' }] : [];
       }),
-      storeSettings: DEFAULT_STORE_SETTINGS,
-      useCLDRMoneyFormat: false,
+      storeSettings: {
+        useLightCart: settings.useLightCart,
+        nativeReviewsEnabled: settings.nativeReviewsEnabled,
+        importedReviewsEnabled: settings.importedReviewsEnabled,
+        multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices,
+        minimumOrderSubtotalCents: settings.minimumOrderSubtotalCents,
+      },
+      captchaSettings: { siteKey: settings.captchaSiteKey },
+      useCLDRMoneyFormat: settings.useCLDRMoneyFormat,
     };
   }
 }

@@ -1,7 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ContributorService } from '@mercato/http';
 import type { Logger } from '@mercato/observability';
 import { ContributorRole } from '@mercato/spec';
 import { CreateSiteCommand } from '@mercato/sites/application';
@@ -46,14 +45,21 @@ export const DEMO_SITES: readonly DemoSite[] = [
   },
 ];
 
+/** The demo owner's account, with a role on each demo site; the accounts context creates it. */
+export const DEMO_OWNER_ACCOUNT = {
+  ...DEMO_OWNER,
+  displayName: 'Demo Owner',
+  roles: DEMO_SITES.map((site) => ({ websiteId: site.websiteId, role: site.ownerRole })),
+};
+
 /**
  * The sites half of the demo seed, run where the sites live (the embedded gateway, or the sites
- * service with MERCATO_SEED=demo): both sites with an empty main navigation, and their owner.
- * A database that already has the first demo site is left as it is.
+ * service with MERCATO_SEED=demo): both sites with an empty main navigation. A database that
+ * already has the first demo site is left as it is; answers whether it seeded.
  */
-export async function seedDemoSites(app: INestApplicationContext, logger: Logger): Promise<void> {
+export async function seedDemoSites(app: INestApplicationContext, logger: Logger): Promise<boolean> {
   const existing: unknown[] = await app.get(DataSource).query('SELECT 1 FROM site_hosts WHERE website_id = $1', [DEMO_SITES[0]!.websiteId]);
-  if (existing.length > 0) return;
+  if (existing.length > 0) return false;
   const commands = app.get(CommandBus);
   for (const site of DEMO_SITES) {
     await commands.execute(
@@ -71,11 +77,6 @@ export async function seedDemoSites(app: INestApplicationContext, logger: Logger
       }),
     );
   }
-  await app.get(ContributorService).create({
-    email: DEMO_OWNER.email,
-    password: DEMO_OWNER.password,
-    displayName: 'Demo Owner',
-    roles: DEMO_SITES.map((site) => ({ websiteId: site.websiteId, role: site.ownerRole })),
-  });
-  logger.info('seeded the demo sites and their owner');
+  logger.info('seeded the demo sites');
+  return true;
 }

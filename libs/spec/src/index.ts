@@ -35,6 +35,7 @@ export * from './rules/instalments';
 export * from './rules/subscriptions';
 export * from './rules/store-url-id';
 export * from './rules/store-setup';
+export * from './rules/store-settings';
 export * from './rules/email';
 export * from './rules/content';
 export * from './rules/file-size';

@@ -9,8 +9,11 @@ export interface MoneyView {
   readonly currency: CurrencyCode;
 }
 
+/** Spec §3 "Product page context": the store settings a product page needs. */
 export interface StoreSettingsView {
   readonly useLightCart: boolean;
+  readonly nativeReviewsEnabled: boolean;
+  readonly importedReviewsEnabled: boolean;
   readonly multipleQuantityAllowedForServices: boolean;
 }
 
@@ -33,7 +36,9 @@ export interface SiteView {
   readonly header: { readonly title: string; readonly tagline: string };
   readonly footer: { readonly text: string };
   readonly navigation: readonly NavigationLinkView[];
-  readonly storeSettings: StoreSettingsView;
+  /** Spec §3 "Site": the store settings the storefront needs, with the cart's minimum subtotal. */
+  readonly storeSettings: StoreSettingsView & { readonly minimumOrderSubtotalCents: number };
+  readonly captchaSettings: { readonly siteKey: string };
   readonly useCLDRMoneyFormat: boolean;
 }
 
@@ -119,6 +124,7 @@ export interface CollectionPageView {
 export interface ProductPageSiteView {
   readonly website: { readonly id: string; readonly timeZone: string };
   readonly storeSettings: StoreSettingsView;
+  readonly captchaSiteKey: string;
   readonly useCLDRMoneyFormat: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { CatalogModule, SiteDirectoryReadModelModule, catalogParts, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/projections';
+import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 
 export interface CatalogServiceOptions {
   /** The sites service, which keeps contributor accounts: owner sessions are checked there. */

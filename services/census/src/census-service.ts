@@ -1,8 +1,7 @@
 import { DEFAULT_SITE_CACHE, SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
-import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/projections';
-import { CensusModule, censusParts, readCensusBodies } from '@mercato/census/http';
+import { CensusSiteHosts } from '@mercato/census/infrastructure';
+import { CensusModule, CensusSiteHostsModule, censusParts, censusSiteHostsParts, readCensusBodies } from '@mercato/census/http';
 
 /**
  * Every census request names its site by host (a query per request cost more than the ingestion
@@ -14,17 +13,13 @@ const SITE_CACHE = { ...DEFAULT_SITE_CACHE, rememberMisses: true };
 
 /**
  * Distributed mode's census service: the tracking endpoints of spec §7 onto the census topics.
- * Which site a host belongs to comes from the sites topic, through the same site directory
- * projection the catalog service keeps (its tables live in this service's own database).
+ * Which site a host belongs to comes from the sites topic, into the census's own `census_site_hosts`
+ * (in this service's own database).
  */
 export const censusService: ServiceWithRuntime = {
   apiTitle: 'Mercato census',
   transport: 'kafka',
-  parts: combineParts(censusParts, siteDirectoryParts),
-  modules: () => [
-    SiteDirectoryReadModelModule,
-    SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule], SITE_CACHE),
-    CensusModule,
-  ],
+  parts: combineParts(censusParts, censusSiteHostsParts),
+  modules: () => [CensusSiteHostsModule, SiteResolutionModule.forRoot({ useExisting: CensusSiteHosts }, [CensusSiteHostsModule], SITE_CACHE), CensusModule],
   beforeBodyParsers: readCensusBodies,
 };

@@ -1,7 +1,8 @@
 import { combineParts, type RuntimeParts } from '@mercato/runtime';
+import { accountsParts } from '@mercato/accounts/http';
 import { catalogParts } from '@mercato/catalog/http';
 import { censusParts } from '@mercato/census/http';
 import { sitesParts } from '@mercato/sites/http';
 
-/** Everything the embedded mode runs in one process: every context's schema, projections and topics. */
-export const allContexts: RuntimeParts = combineParts(sitesParts, catalogParts, censusParts);
+/** Everything the embedded mode runs in one process: every context's migrations, projections and topics. */
+export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts);

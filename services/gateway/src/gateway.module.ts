@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { ContributorAuthModule } from '@mercato/accounts/http';
+import { SiteResolutionModule } from '@mercato/http';
 import { CatalogModule } from '@mercato/catalog/http';
 import { CensusModule } from '@mercato/census/http';
 import { HostSiteResolver } from '@mercato/sites/application';

@@ -7,19 +7,11 @@ import { readCensusBodies } from '@mercato/census/http';
 import { allContexts } from './contexts';
 import { GatewayModule } from './gateway.module';
 import { apiProxy, upstreamFetch } from './proxy/api-proxy';
-import { upstreamsFromEnv, type Upstreams } from './proxy/routes';
-import { seedDemoSites } from '@mercato/sites/seed';
+import { upstreamsOf, type Upstreams } from './proxy/routes';
+import { ContributorService } from '@mercato/accounts/application';
+import { DEMO_OWNER_ACCOUNT, seedDemoSites } from '@mercato/sites/seed';
 import { seedDemoStores } from './seed/demo-seed';
 import { StorefrontModule } from './storefront/storefront.module';
-
-export type GatewayMode = 'embedded' | 'proxy';
-
-/** `MERCATO_GATEWAY_MODE`: embedded (default) or proxy. */
-export function gatewayModeFromEnv(env: NodeJS.ProcessEnv): GatewayMode {
-  const mode = env.MERCATO_GATEWAY_MODE ?? 'embedded';
-  if (mode !== 'embedded' && mode !== 'proxy') throw new Error(`MERCATO_GATEWAY_MODE must be embedded or proxy, not ${mode}`);
-  return mode;
-}
 
 /** Embedded mode (`npm start`): every context module in this process, the storefront, the demo seed. */
 export const embeddedGateway: ServiceWithRuntime = {
@@ -32,7 +24,7 @@ export const embeddedGateway: ServiceWithRuntime = {
   },
   started: async (gateway, context) => {
     if (context.config.seed !== 'demo') return;
-    await seedDemoSites(gateway.app, context.logger);
+    if (await seedDemoSites(gateway.app, context.logger)) await gateway.app.get(ContributorService).create(DEMO_OWNER_ACCOUNT);
     await seedDemoStores({ origin: gateway.url }, context.logger);
   },
 };
@@ -61,9 +53,9 @@ export function proxyGateway(upstreams: Upstreams, options: ProxyGatewayOptions 
   };
 }
 
-/** Proxy mode seeds only when MERCATO_SEED=demo is set: without a database there is no "fresh install" default. */
-export function gatewayFromEnv(env: NodeJS.ProcessEnv): ServiceDefinition {
-  return gatewayModeFromEnv(env) === 'proxy' ? proxyGateway(upstreamsFromEnv(env), { seedDemo: env.MERCATO_SEED === 'demo' }) : embeddedGateway;
+/** The gateway `config.gatewayMode` names. */
+export function gatewayFor(config: RuntimeConfig): ServiceDefinition {
+  return config.gatewayMode === 'proxy' ? proxyGateway(upstreamsOf(config), { seedDemo: config.seed === 'demo' }) : embeddedGateway;
 }
 
 export type RunningGateway = RunningService<Runtime>;
@@ -78,7 +70,12 @@ const storefrontAssetsDir = (config: RuntimeConfig) => join(config.dataDir, 'ass
 /** Builds the hydration bundle; server-side renders load their data from `apiFetch`, or this gateway's own API. */
 async function storefront(context: ServiceContext, apiFetch?: typeof fetch): Promise<DynamicModule> {
   const { scriptFile } = await buildStorefrontClient(storefrontAssetsDir(context.config));
-  return StorefrontModule.withAssets({ clientScriptUrl: `/assets/${scriptFile}`, apiOrigin: () => context.url(), ...(apiFetch ? { apiFetch } : {}) });
+  return StorefrontModule.withAssets({
+    clientScriptUrl: `/assets/${scriptFile}`,
+    apiOrigin: () => context.url(),
+    censusDisabled: context.config.censusDisabled,
+    ...(apiFetch ? { apiFetch } : {}),
+  });
 }
 
 function serveStorefrontAssets(app: NestExpressApplication, context: ServiceContext): void {

@@ -1,19 +1,19 @@
 import 'reflect-metadata';
 import { runService } from '@mercato/runtime';
-import { gatewayFromEnv, gatewayModeFromEnv } from './gateway';
+import { gatewayFor } from './gateway';
 import { DEMO_OWNER } from '@mercato/sites/seed';
 
 /**
  * `npm start`: the whole product in one process on embedded PostgreSQL. With
  * MERCATO_GATEWAY_MODE=proxy, the edge of the distributed mode (docs/running.md).
  */
-runService('gateway', gatewayFromEnv, (gateway, config) => {
+runService('gateway', gatewayFor, (gateway, config) => {
   const publicUrl = gateway.url.replace('127.0.0.1', 'localhost');
   const lines = [
     `Mercato is running at ${publicUrl}`,
     `  storefront: ${publicUrl}/shop   (second site in JPY: ${publicUrl.replace('localhost', 'jpy.localhost')})`,
   ];
-  if (gatewayModeFromEnv(process.env) === 'proxy') {
+  if (config.gatewayMode === 'proxy') {
     lines.push('  mode:       proxy: /api/* goes to the sites and catalog services (docs/running.md)');
   } else {
     lines.push(`  API docs:   ${publicUrl}/api/docs`);

@@ -1,4 +1,4 @@
-import type { ContributorService } from '@mercato/http';
+import type { ContributorService } from '@mercato/accounts/application';
 import { ContributorRole, ProductType } from '@mercato/spec';
 import { CreateSiteCommand } from '@mercato/sites/application';
 import { MAIN_NAVIGATION } from '@mercato/sites/domain';

@@ -1,4 +1,4 @@
 export * from './embedded-postgres';
 export * from './data-source';
-export * from './schema';
+export * from './migrations';
 export * from './errors';

@@ -6,3 +6,4 @@ export * from './projections/projection-runner';
 export * from './projections/rebuild';
 export * from './forwarder';
 export * from './kafka';
+export * from './migrations';

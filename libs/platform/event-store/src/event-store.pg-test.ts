@@ -1,7 +1,7 @@
 import { eventually, openTestDatabase, type TestDatabase } from '@mercato/testing';
 import { ConcurrencyError } from './errors';
 import { PostgresEventStore, type EventToAppend } from './event-store';
-import { eventStoreSchema } from './schema';
+import { eventStoreMigrations } from './migrations';
 import { MAX_CONCURRENCY_RETRIES, loadState, runCommand, type StreamDefinition } from './command-runner';
 
 /** A tiny counter stream to drive the store: `Add` appends `Added`, refused past a limit. */
@@ -29,7 +29,7 @@ describe('PostgresEventStore', () => {
   let store: PostgresEventStore;
 
   beforeAll(async () => {
-    db = await openTestDatabase([eventStoreSchema]);
+    db = await openTestDatabase(eventStoreMigrations);
     store = new PostgresEventStore(db.dataSource);
   });
   afterAll(() => db.close());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConcurrencyError, type ExpectedVersion } from './errors';
-import { EVENTS_APPENDED_CHANNEL } from './schema';
+import { EVENTS_APPENDED_CHANNEL } from './events-appended-channel';
 
 /** An event ready to append: already encoded (proto3 JSON) with its topic. */
 export interface EventToAppend {

@@ -1,4 +1,5 @@
-export * from './schema';
+export * from './events-appended-channel';
+export * from './migrations';
 export * from './errors';
 export * from './event-store';
 export * from './decider';

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { kafkaConnectionConfigFromEnv, type KafkaConnectionConfig } from '@mercato/event-log';
+import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
 
 export type EventTransport = 'postgres' | 'kafka';
+export type GatewayMode = 'embedded' | 'proxy';
 
 export interface RuntimeConfig {
   readonly serviceName: string;
@@ -16,7 +18,25 @@ export interface RuntimeConfig {
   readonly transport: EventTransport;
   readonly kafka?: KafkaConnectionConfig;
   readonly seed: 'demo' | 'none';
+  /** Trust X-Forwarded-* headers (`TRUST_PROXY`, default true: the edge sits behind the gateway or an ingress). */
+  readonly trustProxy: boolean;
+  /** `OTEL_TRACES_EXPORTER=console` prints spans; otherwise they are created but not exported. */
+  readonly tracesExporter: 'console' | 'none';
+  /** `MERCATO_CENSUS_DISABLED=true`: storefront pages load no tracking script. */
+  readonly censusDisabled: boolean;
+  /** The gateway only (`MERCATO_GATEWAY_MODE`): every context in the process, or a proxy to the services. */
+  readonly gatewayMode: GatewayMode;
+  /** Origins of the other services by variable (`SITES_SERVICE_URL`, ...): every `*_SERVICE_URL` set, checked at boot. */
+  readonly serviceUrls: ReadonlyMap<string, string>;
+  /** Census ingestion limits and batching (`CENSUS_*`). */
+  readonly census: CensusSettings;
+  /** pino level of every log line (`LOG_LEVEL`, default info). */
+  readonly logLevel: LogLevel;
 }
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
 
 /** Reads the configuration table of README.md from the environment. */
 export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): RuntimeConfig {
@@ -28,6 +48,11 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
   if (seed !== 'demo' && seed !== 'none') throw new Error(`MERCATO_SEED must be demo or none, not ${seed}`);
   const prepared = env.DATABASE_PREPARED_STATEMENTS ?? 'true';
   if (prepared !== 'true' && prepared !== 'false') throw new Error(`DATABASE_PREPARED_STATEMENTS must be true or false, not ${prepared}`);
+  const gatewayMode = env.MERCATO_GATEWAY_MODE ?? 'embedded';
+  if (gatewayMode !== 'embedded' && gatewayMode !== 'proxy') throw new Error(`MERCATO_GATEWAY_MODE must be embedded or proxy, not ${gatewayMode}`);
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${logLevel}`);
+  const serviceUrlNames = Object.keys(env).filter((name) => name.endsWith('_SERVICE_URL') && env[name]?.trim());
   return {
     serviceName,
     port,
@@ -39,11 +64,25 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     transport,
     ...(transport === 'kafka' ? { kafka: kafkaConnectionConfigFromEnv(env) } : {}),
     seed,
+    trustProxy: env.TRUST_PROXY !== 'false',
+    tracesExporter: env.OTEL_TRACES_EXPORTER === 'console' ? 'console' : 'none',
+    censusDisabled: env.MERCATO_CENSUS_DISABLED === 'true',
+    gatewayMode,
+    serviceUrls: new Map(serviceUrlNames.map((name) => [name, serviceUrlFromEnv(name, env)])),
+    census: censusSettingsFromEnv(env),
+    logLevel,
   };
 }
 
+/** The origin of a service this process cannot run without (distributed mode), e.g. `SITES_SERVICE_URL`. */
+export function requiredServiceUrl(config: Pick<RuntimeConfig, 'serviceUrls'>, name: string): string {
+  const url = config.serviceUrls.get(name);
+  if (!url) throw new Error(`${name} is not set: the URL of that service, e.g. http://sites:3000`);
+  return url;
+}
+
 /** A required upstream URL such as SITES_SERVICE_URL (distributed mode), checked at boot rather than on first use. */
-export function serviceUrlFromEnv(name: string, env: NodeJS.ProcessEnv = process.env): string {
+function serviceUrlFromEnv(name: string, env: NodeJS.ProcessEnv): string {
   const value = env[name]?.trim();
   if (!value) throw new Error(`${name} is not set: the URL of that service, e.g. http://sites:3000`);
   let url: URL;

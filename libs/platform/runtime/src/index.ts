@@ -4,3 +4,4 @@ export * from './platform.module';
 export * from './http-app';
 export * from './configured-database';
 export * from './service';
+export * from './census-settings';

@@ -1,15 +1,14 @@
 import type { DataSource } from 'typeorm';
-import { applySchema, openDataSource, startEmbeddedPostgres, type RunningPostgres, type SchemaPart } from '@mercato/database';
-import { PostgresEventStore, eventStoreSchema } from '@mercato/event-store';
+import { openDataSource, runMigrations, startEmbeddedPostgres, type MigrationClass, type RunningPostgres } from '@mercato/database';
+import { PostgresEventStore, eventStoreMigrations } from '@mercato/event-store';
 import {
   KafkaEventLog,
   KafkaEventPublisher,
   PostgresCheckpointStore,
   PostgresEventLog,
-  checkpointSchema,
   createKafka,
+  eventLogMigrations,
   ensureTopics,
-  projectionSchema,
   startForwarder,
   startProjection,
   topicNaming,
@@ -22,9 +21,12 @@ import type { EntityManager } from 'typeorm';
 import type { RuntimeConfig } from './config';
 import { embeddedPostgresDir } from './configured-database';
 
+/** The tables every process needs: the event store's and the event log's. */
+export const platformMigrations: readonly MigrationClass[] = [...eventStoreMigrations, ...eventLogMigrations];
+
 export interface RuntimeParts {
-  /** Every library's DDL, applied at boot. */
-  readonly schema: readonly SchemaPart[];
+  /** The mounted libraries' migrations, run at start (in timestamp order, each once). */
+  readonly migrations: readonly MigrationClass[];
   /** Read models this process keeps live. */
   readonly projections: readonly Projection[];
   /** Topics whose events this process forwards from its events table to Kafka (distributed mode). */
@@ -34,7 +36,7 @@ export interface RuntimeParts {
 /** The parts of several contexts in one process (the embedded gateway runs them all). */
 export function combineParts(...parts: readonly RuntimeParts[]): RuntimeParts {
   return {
-    schema: parts.flatMap((part) => part.schema),
+    migrations: parts.flatMap((part) => part.migrations),
     projections: parts.flatMap((part) => part.projections),
     forwardedTopics: [...new Set(parts.flatMap((part) => part.forwardedTopics))],
   };
@@ -58,7 +60,7 @@ export interface Runtime {
 }
 
 /**
- * Opens the database (embedded PostgreSQL unless DATABASE_URL is set), applies the schema and
+ * Opens the database (embedded PostgreSQL unless DATABASE_URL is set), runs pending migrations and
  * starts the projections on the configured transport; with Kafka, also the forwarder.
  */
 export async function startRuntime(config: RuntimeConfig, parts: RuntimeParts, logger: Logger): Promise<Runtime> {
@@ -75,8 +77,14 @@ export async function startRuntime(config: RuntimeConfig, parts: RuntimeParts, l
 }
 
 async function startOn(databaseUrl: string, embedded: RunningPostgres | undefined, config: RuntimeConfig, parts: RuntimeParts, logger: Logger): Promise<Runtime> {
-  const dataSource = await openDataSource({ url: databaseUrl, applicationName: config.serviceName, preparedStatements: config.preparedStatements });
-  await applySchema(dataSource, [eventStoreSchema, checkpointSchema, projectionSchema, ...parts.schema]);
+  const dataSource = await openDataSource({
+    url: databaseUrl,
+    applicationName: config.serviceName,
+    preparedStatements: config.preparedStatements,
+    migrations: [...platformMigrations, ...parts.migrations],
+  });
+  const applied = await runMigrations(dataSource);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   const store = new PostgresEventStore(dataSource);
   const checkpoints = new PostgresCheckpointStore(dataSource);
   const onError = (error: unknown, subscriptionId: string) => logger.error({ err: error, subscriptionId }, 'subscription batch failed; retrying');

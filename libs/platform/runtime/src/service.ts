@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { HealthModule, MetricsModule, createLogger, initTracing, type Logger } from '@mercato/observability';
+import { configureProxyTrust } from '@mercato/http';
+import { HealthModule, MetricsModule, configureLogLevel, createLogger, initTracing, type Logger } from '@mercato/observability';
 import { runtimeConfigFromEnv, type EventTransport, type RuntimeConfig } from './config';
 import { completeStartup, createHttpApp } from './http-app';
 import { PlatformModule } from './platform.module';
@@ -61,9 +62,11 @@ export async function startService(config: RuntimeConfig, definition: ServiceDef
   if (definition.transport && config.transport !== definition.transport) {
     throw new Error(`The ${config.serviceName} service runs on EVENT_TRANSPORT=${definition.transport}, not ${config.transport}`);
   }
+  configureLogLevel(config.logLevel);
   const logger = createLogger(config.serviceName);
   // Process-wide and idempotent: a test that registered its own exporter first keeps it.
-  initTracing({ serviceName: config.serviceName });
+  initTracing({ serviceName: config.serviceName, consoleExport: config.tracesExporter === 'console' });
+  configureProxyTrust(config.trustProxy);
   const runtime = definition.parts ? await startRuntime(config, definition.parts, logger) : undefined;
   let url = '';
   const context: ServiceContext = { config, logger, runtime, url: () => url };
@@ -100,20 +103,20 @@ export async function startService(config: RuntimeConfig, definition: ServiceDef
 }
 
 /**
- * A service's main: configuration from the environment, `define` (which may read more of it),
+ * A service's main: configuration from the environment, `define` (the service for it),
  * start, an optional banner on stdout, and a graceful stop on SIGTERM/SIGINT (HTTP first, then
  * consumers and the database).
  */
 export function runService(
   serviceName: string,
-  define: (env: NodeJS.ProcessEnv) => ServiceDefinition,
+  define: (config: RuntimeConfig) => ServiceDefinition,
   banner?: (service: RunningService, config: RuntimeConfig) => string,
 ): void {
   const logger = createLogger(serviceName);
   const run = async () => {
     const config = runtimeConfigFromEnv(serviceName);
-    const definition = define(process.env);
-    const tracing = initTracing({ serviceName });
+    const definition = define(config);
+    const tracing = initTracing({ serviceName, consoleExport: config.tracesExporter === 'console' });
     const service = await startService(config, definition);
     logger.info({ url: service.url, transport: config.transport }, 'listening');
     if (banner) process.stdout.write(banner(service, config));

@@ -42,7 +42,8 @@ export async function createTestDatabase(serverUrl: string): Promise<{ url: stri
   };
 }
 
-async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection of its own to `url`, closed afterwards. */
+export async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,4 +1,8 @@
-import { API_ROUTES, upstreamFor, upstreamsFromEnv } from './routes';
+import { runtimeConfigFromEnv } from '@mercato/runtime';
+import { API_ROUTES, upstreamFor, upstreamsOf } from './routes';
+
+/** The upstreams the proxy gateway gets from these environment variables, through RuntimeConfig. */
+const upstreamsFromEnv = (env: Record<string, string>) => upstreamsOf(runtimeConfigFromEnv('gateway', env));
 
 const upstreams = { sites: 'http://sites:3000', catalog: 'http://catalog:3000' };
 
@@ -10,6 +14,7 @@ describe('proxy route table', () => {
     ['/api/widget/UpdateNavigation', 'sites'],
     ['/api/content-service/product/1.1/websites/w1/products', 'catalog'],
     ['/api/commerce/inventory/stock/', 'catalog'],
+    ['/api/v1/commerce-preferences/store-settings', 'sites'],
     ['/api/storefront/collections/shop', 'catalog'],
     ['/api/storefront/products/shop/wool-scarf', 'catalog'],
   ])('sends %s to the %s service', (path, service) => {
@@ -26,9 +31,27 @@ describe('proxy route table', () => {
     for (const path of ['/api/docs', '/api/unknown', '/health/ready', '/metrics', '/shop/p/wool-scarf']) expect(upstreamFor(path, upstreams)).toBeUndefined();
   });
 
-  it('does not forward an optional service’s paths while its URL is not configured (census)', () => {
-    expect(upstreamFor('/api/census/RecordHit', upstreams)).toBeUndefined();
-    expect(upstreamFor('/api/census/RecordHit', { ...upstreams, census: 'http://census:3000' })).toEqual({ name: 'census', origin: 'http://census:3000' });
+  const everyService = { ...upstreams, census: 'http://census:3000', cart: 'http://cart:3000', restock: 'http://restock:3000', siteUsers: 'http://site-users:3000', forms: 'http://forms:3000' };
+
+  it.each([
+    ['/api/census/RecordHit', 'census'],
+    ['/api/commerce/shopping-cart/items', 'cart'],
+    ['/api/3/commerce/cart/summary', 'cart'],
+    ['/api/site-users/account/notifications/restock', 'restock'],
+    ['/api/site-users/account/notifications', 'restock'],
+    ['/api/site-users/account/profile', 'siteUsers'],
+    ['/api/site-users', 'siteUsers'],
+    ['/api/form/contact-1', 'forms'],
+    ['/api/rest/forms/contact-1/submissions', 'forms'],
+    ['/api/template/forms', 'forms'],
+  ])('sends %s to the %s service once its URL is configured', (path, service) => {
+    expect(upstreamFor(path, upstreams)).toBeUndefined();
+    expect(upstreamFor(path, everyService)?.name).toBe(service);
+  });
+
+  it('leaves the rest of /api/commerce to the gateway: only the inventory is the catalog’s', () => {
+    expect(upstreamFor('/api/commerce/orders', everyService)).toBeUndefined();
+    expect(upstreamFor('/api/site-users/account/notificationsx', everyService)?.name).toBe('siteUsers');
   });
 
   it('has one owner per prefix', () => {
@@ -38,6 +61,12 @@ describe('proxy route table', () => {
 
   it('reads the services’ URLs from the environment, refusing a missing or malformed one', () => {
     expect(upstreamsFromEnv({ SITES_SERVICE_URL: 'http://sites:3000/', CATALOG_SERVICE_URL: 'http://catalog:3000' })).toEqual(upstreams);
+    expect(upstreamsFromEnv({ SITES_SERVICE_URL: 'http://sites:3000', CATALOG_SERVICE_URL: 'http://catalog:3000', CART_SERVICE_URL: 'http://cart:3000', FORMS_SERVICE_URL: 'http://forms:3000' })).toEqual({
+      ...upstreams,
+      cart: 'http://cart:3000',
+      forms: 'http://forms:3000',
+    });
+    expect(() => upstreamsFromEnv({ SITES_SERVICE_URL: 'http://sites:3000', CATALOG_SERVICE_URL: 'http://catalog:3000', RESTOCK_SERVICE_URL: 'restock' })).toThrow('RESTOCK_SERVICE_URL must be an http(s) URL');
     expect(() => upstreamsFromEnv({ SITES_SERVICE_URL: 'http://sites:3000' })).toThrow('CATALOG_SERVICE_URL is not set');
     expect(() => upstreamsFromEnv({ SITES_SERVICE_URL: 'sites:3000', CATALOG_SERVICE_URL: 'http://catalog:3000' })).toThrow('SITES_SERVICE_URL must be an http(s) URL');
   });

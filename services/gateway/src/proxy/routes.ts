@@ -1,11 +1,18 @@
-import { serviceUrlFromEnv } from '@mercato/runtime';
+import { requiredServiceUrl, type RuntimeConfig } from '@mercato/runtime';
 
 /** The services the gateway forwards to in proxy mode, and the variable naming each one's URL. */
 export const UPSTREAM_URL_VARIABLES = {
   sites: 'SITES_SERVICE_URL',
   catalog: 'CATALOG_SERVICE_URL',
   census: 'CENSUS_SERVICE_URL',
+  cart: 'CART_SERVICE_URL',
+  restock: 'RESTOCK_SERVICE_URL',
+  siteUsers: 'SITE_USERS_SERVICE_URL',
+  forms: 'FORMS_SERVICE_URL',
 } as const;
+
+/** Services whose paths are forwarded only once their URL is set: the rest answer from the gateway. */
+const OPTIONAL_UPSTREAMS = ['census', 'cart', 'restock', 'siteUsers', 'forms'] as const satisfies readonly UpstreamName[];
 
 export type UpstreamName = keyof typeof UPSTREAM_URL_VARIABLES;
 
@@ -23,8 +30,9 @@ export const API_ROUTES: ReadonlyArray<{ readonly prefix: string; readonly upstr
   { prefix: '/api/storefront/site', upstream: 'sites' },
   { prefix: '/api/commondata', upstream: 'sites' },
   { prefix: '/api/widget', upstream: 'sites' },
+  { prefix: '/api/v1/commerce-preferences', upstream: 'sites' },
   { prefix: '/api/content-service', upstream: 'catalog' },
-  { prefix: '/api/commerce', upstream: 'catalog' },
+  { prefix: '/api/commerce/inventory', upstream: 'catalog' },
   { prefix: '/api/storefront/collections', upstream: 'catalog' },
   { prefix: '/api/storefront/products', upstream: 'catalog' },
   // Analytics ingestion (spec §7): the census service, proxied when CENSUS_SERVICE_URL names it.
@@ -32,6 +40,14 @@ export const API_ROUTES: ReadonlyArray<{ readonly prefix: string; readonly upstr
   { prefix: '/api/events', upstream: 'census' },
   { prefix: '/api/v1/clanker', upstream: 'census' },
   { prefix: '/api/1/performance', upstream: 'census' },
+  { prefix: '/api/commerce/shopping-cart', upstream: 'cart' },
+  { prefix: '/api/3/commerce/cart', upstream: 'cart' },
+  // Restock sign-ups sit under the site users' prefix; the longer prefix wins.
+  { prefix: '/api/site-users/account/notifications', upstream: 'restock' },
+  { prefix: '/api/site-users', upstream: 'siteUsers' },
+  { prefix: '/api/form', upstream: 'forms' },
+  { prefix: '/api/rest/forms', upstream: 'forms' },
+  { prefix: '/api/template', upstream: 'forms' },
 ];
 
 const LONGEST_FIRST = [...API_ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);
@@ -44,11 +60,15 @@ export function upstreamFor(path: string, upstreams: Upstreams): { readonly name
   return route && origin ? { name: route.upstream, origin } : undefined;
 }
 
-/** Sites and catalog are required; census is optional: a deployment may run without analytics. */
-export function upstreamsFromEnv(env: NodeJS.ProcessEnv): Upstreams {
+/** Sites and catalog are required; the other services (a deployment may run without analytics) are proxied when their URL is set. */
+export function upstreamsOf(config: Pick<RuntimeConfig, 'serviceUrls'>): Upstreams {
+  const optional = OPTIONAL_UPSTREAMS.flatMap((name) => {
+    const url = config.serviceUrls.get(UPSTREAM_URL_VARIABLES[name]);
+    return url ? [[name, url] as const] : [];
+  });
   return {
-    sites: serviceUrlFromEnv(UPSTREAM_URL_VARIABLES.sites, env),
-    catalog: serviceUrlFromEnv(UPSTREAM_URL_VARIABLES.catalog, env),
-    ...(env[UPSTREAM_URL_VARIABLES.census] ? { census: serviceUrlFromEnv(UPSTREAM_URL_VARIABLES.census, env) } : {}),
+    sites: requiredServiceUrl(config, UPSTREAM_URL_VARIABLES.sites),
+    catalog: requiredServiceUrl(config, UPSTREAM_URL_VARIABLES.catalog),
+    ...Object.fromEntries(optional),
   };
 }

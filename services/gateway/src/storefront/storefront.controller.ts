@@ -13,6 +13,8 @@ export interface StorefrontAssets {
   readonly apiOrigin: () => string;
   /** Proxy mode: how the render reaches the services (by the route table) instead of `apiOrigin`. */
   readonly apiFetch?: typeof fetch;
+  /** `RuntimeConfig.censusDisabled`: pages load no tracking script. */
+  readonly censusDisabled: boolean;
 }
 
 /** Every path the API does not own is a storefront page, rendered on the server. */
@@ -34,7 +36,7 @@ export class StorefrontController {
       clientScriptUrl: this.assets.clientScriptUrl,
       ...(this.assets.apiFetch ? { fetch: this.assets.apiFetch } : {}),
       ...(ownerSession ? { ownerSessionCookie: `${OWNER_SESSION_COOKIE}=${encodeURIComponent(ownerSession)}` } : {}),
-      censusDisabled: process.env.MERCATO_CENSUS_DISABLED === 'true',
+      censusDisabled: this.assets.censusDisabled,
     });
     response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
   }

@@ -20,7 +20,8 @@ export function siteFixture(overrides: Partial<SiteView> = {}): SiteView {
     header: { title: 'Mercato Demo Store', tagline: 'Goods for everyday life' },
     footer: { text: '© Mercato Demo Store' },
     navigation: [{ title: 'Shop', href: '/shop', collectionId: 'col-shop' }],
-    storeSettings: { useLightCart: false, multipleQuantityAllowedForServices: true },
+    storeSettings: { useLightCart: false, nativeReviewsEnabled: false, importedReviewsEnabled: false, multipleQuantityAllowedForServices: true, minimumOrderSubtotalCents: 0 },
+    captchaSettings: { siteKey: '' },
     useCLDRMoneyFormat: false,
     ...overrides,
   };
@@ -122,7 +123,8 @@ export function productPageFixture(product: ProductView, overrides: Partial<Prod
     product,
     collection: { id: 'col-shop', title: 'Shop', urlId: 'shop', type: CollectionType.PRODUCTS },
     website: { id: 'site-demo', timeZone: 'America/New_York' },
-    storeSettings: { useLightCart: false, multipleQuantityAllowedForServices: true },
+    storeSettings: { useLightCart: false, nativeReviewsEnabled: false, importedReviewsEnabled: false, multipleQuantityAllowedForServices: true },
+    captchaSiteKey: '',
     useCLDRMoneyFormat: false,
     ...overrides,
   };

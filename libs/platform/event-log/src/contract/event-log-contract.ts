@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { PostgresEventStore, eventStoreSchema } from '@mercato/event-store';
+import { PostgresEventStore, eventStoreMigrations } from '@mercato/event-store';
 import { eventually, openTestDatabase, readModelRows, type TestDatabase } from '@mercato/testing';
 import type { EventLog, LogBatchHandler, LogRecord, Subscription } from '../event-log.port';
-import { checkpointSchema } from '../postgres/checkpoint-store';
-import { applyBatch, projectionSchema, type Projection } from '../projections/projection';
+import { eventLogMigrations } from '../migrations';
+import { applyBatch, type Projection } from '../projections/projection';
 import { startProjection } from '../projections/projection-runner';
 import { rebuildProjection } from '../projections/rebuild';
 
@@ -72,7 +72,7 @@ export function eventLogContract(transport: string, createAdapter: EventLogAdapt
     const appended = new Map<string, number>();
 
     beforeEach(async () => {
-      db = await openTestDatabase([eventStoreSchema, checkpointSchema, projectionSchema]);
+      db = await openTestDatabase([...eventStoreMigrations, ...eventLogMigrations]);
       // A read model of the test's own, created here as a service's migration would.
       await db.dataSource.query(`CREATE TABLE ${LEDGER_TABLE} (stream_id text PRIMARY KEY, versions integer[] NOT NULL)`);
       store = new PostgresEventStore(db.dataSource);

@@ -26,7 +26,7 @@ export type KafkaLogger = (entry: KafkaLogEntry) => void;
 export const DEFAULT_KAFKA_CLIENT_ID = 'mercato';
 export const DEFAULT_TOPIC_PARTITIONS = 3;
 
-export function kafkaConnectionConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): KafkaConnectionConfig {
+export function kafkaConnectionConfigFromEnv(env: Readonly<Record<string, string | undefined>>): KafkaConnectionConfig {
   const brokers = (env.KAFKA_BROKERS ?? '')
     .split(',')
     .map((broker) => broker.trim())

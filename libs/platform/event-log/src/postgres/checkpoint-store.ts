@@ -1,19 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { SchemaPart } from '@mercato/database';
 import type { CheckpointStore } from '../event-log.port';
-
-export const checkpointSchema: SchemaPart = {
-  name: 'event-log-checkpoints',
-  statements: [
-    `CREATE TABLE IF NOT EXISTS event_log_checkpoints (
-       subscription_id text NOT NULL,
-       partition       text NOT NULL,
-       position        text NOT NULL,
-       updated_at      timestamptz NOT NULL DEFAULT now(),
-       PRIMARY KEY (subscription_id, partition)
-     )`,
-  ],
-};
 
 /** Checkpoints in PostgreSQL, written in the subscriber's own transaction. */
 export class PostgresCheckpointStore implements CheckpointStore<EntityManager> {

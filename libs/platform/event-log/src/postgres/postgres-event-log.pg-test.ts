@@ -1,8 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { PostgresEventStore, eventStoreSchema, type EventToAppend } from '@mercato/event-store';
+import { PostgresEventStore, eventStoreMigrations, type EventToAppend } from '@mercato/event-store';
 import { openTestDatabase, type TestDatabase } from '@mercato/testing';
 import type { LogRecord } from '../event-log.port';
-import { PostgresCheckpointStore, checkpointSchema } from './checkpoint-store';
+import { eventLogMigrations } from '../migrations';
+import { PostgresCheckpointStore } from './checkpoint-store';
 import { PostgresEventLog } from './postgres-event-log';
 
 const added = (topic: string, by: number): EventToAppend => ({ eventType: 'Added', topic, data: { by } });
@@ -13,7 +14,7 @@ describe('PostgresEventLog catch-up', () => {
   let log: PostgresEventLog;
 
   beforeAll(async () => {
-    db = await openTestDatabase([eventStoreSchema, checkpointSchema]);
+    db = await openTestDatabase([...eventStoreMigrations, ...eventLogMigrations]);
     store = new PostgresEventStore(db.dataSource);
     // Small batches and a slow handler: the log is still being read when catchUp() is called.
     log = new PostgresEventLog({ dataSource: db.dataSource, store, checkpoints: new PostgresCheckpointStore(db.dataSource), batchSize: 5 });

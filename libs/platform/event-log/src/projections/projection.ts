@@ -1,7 +1,6 @@
 import { SpanKind } from '@opentelemetry/api';
 import type { EntityManager } from 'typeorm';
 import { startBatchSpans } from '@mercato/observability';
-import type { SchemaPart } from '@mercato/database';
 import type { LogRecord } from '../event-log.port';
 
 /** A read model built from the log. `apply` must be deterministic: rebuilds replay it. */
@@ -17,20 +16,6 @@ export interface Projection {
    */
   applyAll?(records: readonly LogRecord[], manager: EntityManager): Promise<void>;
 }
-
-export const projectionSchema: SchemaPart = {
-  name: 'projections',
-  statements: [
-    // The last version applied per stream: a redelivered event (same or older version) is ignored.
-    `CREATE TABLE IF NOT EXISTS projection_stream_versions (
-       projection text NOT NULL,
-       stream_id  text NOT NULL,
-       version    integer NOT NULL,
-       event_id   uuid NOT NULL,
-       PRIMARY KEY (projection, stream_id)
-     )`,
-  ],
-};
 
 /**
  * Applies a batch in the caller's transaction, skipping events already applied (by stream

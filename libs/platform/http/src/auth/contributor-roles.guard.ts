@@ -16,8 +16,7 @@ import { HttpMessages } from '../errors/messages';
 import { resolveRequestSite, type SiteCarrier } from '../site/request-site';
 import { SITE_RESOLVER, type SiteResolver } from '../site/site-resolver.port';
 import type { Contributor } from './contributor';
-import type { SessionCarrier } from './contributor-session.service';
-import { CONTRIBUTOR_SESSIONS, type ContributorSessions } from './contributor-sessions.port';
+import { CONTRIBUTOR_SESSIONS, type ContributorSessions, type SessionCarrier } from './contributor-sessions.port';
 
 const REQUIRED_ROLES = 'mercato:requiredContributorRoles';
 

@@ -4,8 +4,7 @@ import { upstreamUnavailable } from '../errors/upstream-unavailable';
 import { readCookie } from '../request/cookies';
 import type { Contributor } from './contributor';
 import { ContributorRolesGuard } from './contributor-roles.guard';
-import { OWNER_SESSION_COOKIE, type SessionCarrier } from './contributor-session.service';
-import { CONTRIBUTOR_SESSIONS, type ContributorSessions } from './contributor-sessions.port';
+import { CONTRIBUTOR_SESSIONS, OWNER_SESSION_COOKIE, type ContributorSessions, type SessionCarrier } from './contributor-sessions.port';
 
 /** Where the answer is kept on the request, so guard and handlers ask once. */
 const REMOTE_CONTRIBUTOR = Symbol('mercato.remoteContributor');

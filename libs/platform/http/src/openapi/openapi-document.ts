@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { OWNER_SESSION_COOKIE } from '../auth/contributor-session.service';
+import { OWNER_SESSION_COOKIE } from '../auth/contributor-sessions.port';
 import { documentEdgeAnswers, OWNER_SESSION_SECURITY } from './edge-answers';
 import { dtoSchemas } from './dto-schemas';
 import { ERROR_ENVELOPE_SCHEMA, ERROR_ENVELOPE_SCHEMA_NAME } from './error-responses';

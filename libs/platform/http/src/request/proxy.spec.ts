@@ -1,4 +1,4 @@
-import { isHttpsRequest, parseRequestHost, trustsProxy } from './proxy';
+import { configureProxyTrust, isHttpsRequest, parseRequestHost, trustsProxy } from './proxy';
 
 describe('parseRequestHost', () => {
   it('prefers the first X-Forwarded-Host when proxies are trusted, lowercased and without port', () => {
@@ -23,10 +23,12 @@ describe('parseRequestHost', () => {
 });
 
 describe('proxy trust', () => {
-  it('is on unless TRUST_PROXY is "false"', () => {
-    expect(trustsProxy({})).toBe(true);
-    expect(trustsProxy({ TRUST_PROXY: 'true' })).toBe(true);
-    expect(trustsProxy({ TRUST_PROXY: 'false' })).toBe(false);
+  it('is on until the process is configured not to trust forwarded headers', () => {
+    expect(trustsProxy()).toBe(true);
+    configureProxyTrust(false);
+    expect(trustsProxy()).toBe(false);
+    configureProxyTrust(true);
+    expect(trustsProxy()).toBe(true);
   });
 
   it('treats X-Forwarded-Proto https as https only behind a trusted proxy', () => {

@@ -1,16 +1,18 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-let trustedFromProcessEnv: boolean | undefined;
+let trusted = true;
 
 /**
- * Forwarded headers are trusted unless `TRUST_PROXY` is "false" (the edge sits behind the gateway
- * or an ingress). The process's setting is read once: requests ask several times each, and every
- * `process.env` read is a lookup in the C environment.
+ * Whether forwarded headers are trusted: yes unless the process was configured otherwise
+ * (`RuntimeConfig.trustProxy`, from `TRUST_PROXY`; the edge sits behind the gateway or an ingress).
  */
-export function trustsProxy(env?: NodeJS.ProcessEnv): boolean {
-  if (env) return env.TRUST_PROXY !== 'false';
-  trustedFromProcessEnv ??= process.env.TRUST_PROXY !== 'false';
-  return trustedFromProcessEnv;
+export function trustsProxy(): boolean {
+  return trusted;
+}
+
+/** Set once at start from the process's configuration (`startService`). */
+export function configureProxyTrust(trustProxy: boolean): void {
+  trusted = trustProxy;
 }
 
 /** The first value of a possibly repeated, comma-separated header. */

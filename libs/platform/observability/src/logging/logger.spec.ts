@@ -1,7 +1,7 @@
 import { stripVTControlCharacters } from 'node:util';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { initTracing, withSpan } from '../tracing/tracing';
-import { createLogger } from './logger';
+import { configureLogLevel, createLogger } from './logger';
 import { PinoNestLogger } from './pino-nest-logger';
 
 const tracing = initTracing({ serviceName: 'logger-spec', exporter: new InMemorySpanExporter() });
@@ -25,18 +25,20 @@ describe('createLogger', () => {
     expect(lines[1]).not.toHaveProperty('trace_id');
   });
 
-  it('honours LOG_LEVEL', () => {
-    const previous = process.env.LOG_LEVEL;
-    process.env.LOG_LEVEL = 'warn';
+  it('follows the process’s configured level, also when created before the configuration, unless given its own', () => {
+    const { lines, stream } = capture();
+    const early = createLogger('early', stream);
+    const ownLevel = createLogger('own', stream, 'info');
+    configureLogLevel('warn');
     try {
-      const { lines, stream } = capture();
-      const logger = createLogger('quiet', stream);
-      logger.info('dropped');
-      logger.warn('kept');
-      expect(lines.map((line) => line.msg)).toEqual(['kept']);
+      const late = createLogger('late', stream);
+      for (const logger of [early, late, ownLevel]) {
+        logger.info('info line');
+        logger.warn('warn line');
+      }
+      expect(lines.map((line) => `${line.name} ${line.msg}`)).toEqual(['early warn line', 'late warn line', 'own info line', 'own warn line']);
     } finally {
-      if (previous === undefined) delete process.env.LOG_LEVEL;
-      else process.env.LOG_LEVEL = previous;
+      configureLogLevel('info');
     }
   });
 });

@@ -13,21 +13,34 @@ function activeTraceFields(): { trace_id?: string; span_id?: string } {
   return spanContext ? { trace_id: spanContext.traceId, span_id: spanContext.spanId } : {};
 }
 
+/** The process's level (`RuntimeConfig.logLevel`) once configured; `info` before. */
+let processLevel = 'info';
+/** Loggers that follow the process's level: libraries create theirs on import, before configuration. */
+const followingLoggers: Logger[] = [];
+
+/** Sets the level of every logger created without one of its own, now and later (`startService`). */
+export function configureLogLevel(level: string): void {
+  processLevel = level;
+  for (const logger of followingLoggers) logger.level = level;
+}
+
 /**
- * A logger named `name`; level from `LOG_LEVEL` (default info) unless given. Lines written inside a
- * span carry its `trace_id` and `span_id`. `destination` defaults to stdout. A person at a terminal
- * reads one coloured line per entry; anything else (a pipe, a file, a log collector) gets JSON lines.
+ * A logger named `name`, at `level` if given, else at the process's level (`configureLogLevel`).
+ * Lines written inside a span carry its `trace_id` and `span_id`. `destination` defaults to stdout.
+ * A person at a terminal reads one coloured line per entry; anything else (a pipe, a file, a log
+ * collector) gets JSON lines.
  */
-export function createLogger(name: string, destination?: LogOutput, level = process.env.LOG_LEVEL || 'info'): Logger {
+export function createLogger(name: string, destination?: LogOutput, level?: string): Logger {
   const options = {
     name,
-    level,
+    level: level ?? processLevel,
     mixin: activeTraceFields,
     timestamp: pino.stdTimeFunctions.isoTime,
   };
   const output: LogOutput = destination ?? process.stdout;
-  if (output.isTTY) return pino(options, readableLines(output));
-  return destination ? pino(options, destination) : pino(options);
+  const logger = output.isTTY ? pino(options, readableLines(output)) : destination ? pino(options, destination) : pino(options);
+  if (level === undefined) followingLoggers.push(logger);
+  return logger;
 }
 
 function readableLines(terminal: LogOutput): DestinationStream {

@@ -27,6 +27,8 @@ export interface TracingOptions {
   serviceName: string;
   /** Exported synchronously span by span (tests pass an InMemorySpanExporter). */
   exporter?: SpanExporter;
+  /** Without `exporter`: `console` prints spans in batches; `none` (default) only creates them. */
+  consoleExport?: boolean;
 }
 
 export interface Tracing {
@@ -43,10 +45,10 @@ const TRACEPARENT_PATTERN = /^[\da-f]{2}-(?!0{32})[\da-f]{32}-(?!0{16})[\da-f]{1
 const traceContext = new W3CTraceContextPropagator();
 let active: Tracing | undefined;
 
-function spanProcessorsFor(options: TracingOptions, env: NodeJS.ProcessEnv): SpanProcessor[] {
+function spanProcessorsFor(options: TracingOptions): SpanProcessor[] {
   if (options.exporter) return [new SimpleSpanProcessor(options.exporter)];
   // OTLP is not installed; spans are still created (trace ids in logs, traceparent on the wire).
-  if (env.OTEL_TRACES_EXPORTER === 'console') return [new BatchSpanProcessor(new ConsoleSpanExporter())];
+  if (options.consoleExport) return [new BatchSpanProcessor(new ConsoleSpanExporter())];
   return [];
 }
 
@@ -54,11 +56,11 @@ function spanProcessorsFor(options: TracingOptions, env: NodeJS.ProcessEnv): Spa
  * Registers the process-wide tracer provider (AsyncLocalStorage context, W3C trace context).
  * Call once at boot before anything else; later calls return the first registration.
  */
-export function initTracing(options: TracingOptions, env: NodeJS.ProcessEnv = process.env): Tracing {
+export function initTracing(options: TracingOptions): Tracing {
   if (active) return active;
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
-    spanProcessors: spanProcessorsFor(options, env),
+    spanProcessors: spanProcessorsFor(options),
   });
   provider.register({ propagator: traceContext });
   const tracing: Tracing = {

@@ -2,7 +2,7 @@
 // @generated from file mercato/sites/v1/events.proto (package mercato.sites.v1, syntax proto3)
 /* eslint-disable */
 
-// Events of the sites context (site set-up, header, footer and navigation).
+// Events of the sites context (site set-up, header, footer, navigation and store settings).
 // Kafka topic: sites.events.v1. The message key is the stream id of the event's aggregate,
 // so all events of one stream stay ordered in one partition. The value is the proto3 JSON of
 // the message named by the event-type header.
@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/sites/v1/events.proto.
  */
 export const file_mercato_sites_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch1tZXJjYXRvL3NpdGVzL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5zaXRlcy52MSKcAgoLU2l0ZUNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCglob3N0bmFtZXMYAyADKAkSEAoIY3VycmVuY3kYBCABKAkSEQoJdGltZV96b25lGAUgASgJEhMKC3RlbXBsYXRlX2lkGAYgASgJEg4KBmxvY2FsZRgHIAEoCRIsCgZoZWFkZXIYCCABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAkgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyEjEKC25hdmlnYXRpb25zGAogAygLMhwubWVyY2F0by5zaXRlcy52MS5OYXZpZ2F0aW9uIoEBChFOYXZpZ2F0aW9uVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCmZpZWxkX25hbWUYAiABKAkSEwoLdGVtcGxhdGVfaWQYAyABKAkSLwoFaXRlbXMYBCADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtYgZwcm90bzM", [file_mercato_sites_v1_site]);
+  fileDesc("Ch1tZXJjYXRvL3NpdGVzL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5zaXRlcy52MSKcAgoLU2l0ZUNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCglob3N0bmFtZXMYAyADKAkSEAoIY3VycmVuY3kYBCABKAkSEQoJdGltZV96b25lGAUgASgJEhMKC3RlbXBsYXRlX2lkGAYgASgJEg4KBmxvY2FsZRgHIAEoCRIsCgZoZWFkZXIYCCABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAkgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyEjEKC25hdmlnYXRpb25zGAogAygLMhwubWVyY2F0by5zaXRlcy52MS5OYXZpZ2F0aW9uIoEBChFOYXZpZ2F0aW9uVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCmZpZWxkX25hbWUYAiABKAkSEwoLdGVtcGxhdGVfaWQYAyABKAkSLwoFaXRlbXMYBCADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIqUCChRTdG9yZVNldHRpbmdzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCGN1cnJlbmN5GAIgASgJEhYKDnVzZV9saWdodF9jYXJ0GAMgASgIEh4KFm5hdGl2ZV9yZXZpZXdzX2VuYWJsZWQYBCABKAgSIAoYaW1wb3J0ZWRfcmV2aWV3c19lbmFibGVkGAUgASgIEi4KJm11bHRpcGxlX3F1YW50aXR5X2FsbG93ZWRfZm9yX3NlcnZpY2VzGAYgASgIEh0KFXVzZV9jbGRyX21vbmV5X2Zvcm1hdBgHIAEoCBIYChBjYXB0Y2hhX3NpdGVfa2V5GAggASgJEiQKHG1pbmltdW1fb3JkZXJfc3VidG90YWxfY2VudHMYCSABKA1iBnByb3RvMw", [file_mercato_sites_v1_site]);
 
 /**
  * A site was created.
@@ -256,4 +256,151 @@ export type NavigationUpdatedJson = {
  */
 export const NavigationUpdatedSchema: GenMessage<NavigationUpdated, {jsonType: NavigationUpdatedJson}> = /*@__PURE__*/
   messageDesc(file_mercato_sites_v1_events, 1);
+
+/**
+ * The owner saved the site's store settings; each event carries all of them.
+ *
+ * @generated from message mercato.sites.v1.StoreSettingsUpdated
+ */
+export type StoreSettingsUpdated = Message<"mercato.sites.v1.StoreSettingsUpdated"> & {
+  /**
+   * Site whose store settings changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * ISO 4217 code of the store currency.
+   *
+   * @generated from field: string currency = 2;
+   */
+  currency: string;
+
+  /**
+   * Whether the storefront uses the light cart.
+   *
+   * @generated from field: bool use_light_cart = 3;
+   */
+  useLightCart: boolean;
+
+  /**
+   * Whether product pages show reviews written on the site.
+   *
+   * @generated from field: bool native_reviews_enabled = 4;
+   */
+  nativeReviewsEnabled: boolean;
+
+  /**
+   * Whether product pages show reviews imported from elsewhere.
+   *
+   * @generated from field: bool imported_reviews_enabled = 5;
+   */
+  importedReviewsEnabled: boolean;
+
+  /**
+   * Whether service products accept a quantity above one.
+   *
+   * @generated from field: bool multiple_quantity_allowed_for_services = 6;
+   */
+  multipleQuantityAllowedForServices: boolean;
+
+  /**
+   * Whether money is formatted with the locale's CLDR currency style.
+   *
+   * @generated from field: bool use_cldr_money_format = 7;
+   */
+  useCldrMoneyFormat: boolean;
+
+  /**
+   * Captcha site key the storefront's forms use; empty when none.
+   *
+   * @generated from field: string captcha_site_key = 8;
+   */
+  captchaSiteKey: string;
+
+  /**
+   * Smallest cart subtotal checkout accepts, in minor units of the currency; 0 for none.
+   *
+   * @generated from field: uint32 minimum_order_subtotal_cents = 9;
+   */
+  minimumOrderSubtotalCents: number;
+};
+
+/**
+ * The owner saved the site's store settings; each event carries all of them.
+ *
+ * @generated from message mercato.sites.v1.StoreSettingsUpdated
+ */
+export type StoreSettingsUpdatedJson = {
+  /**
+   * Site whose store settings changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * ISO 4217 code of the store currency.
+   *
+   * @generated from field: string currency = 2;
+   */
+  currency?: string;
+
+  /**
+   * Whether the storefront uses the light cart.
+   *
+   * @generated from field: bool use_light_cart = 3;
+   */
+  useLightCart?: boolean;
+
+  /**
+   * Whether product pages show reviews written on the site.
+   *
+   * @generated from field: bool native_reviews_enabled = 4;
+   */
+  nativeReviewsEnabled?: boolean;
+
+  /**
+   * Whether product pages show reviews imported from elsewhere.
+   *
+   * @generated from field: bool imported_reviews_enabled = 5;
+   */
+  importedReviewsEnabled?: boolean;
+
+  /**
+   * Whether service products accept a quantity above one.
+   *
+   * @generated from field: bool multiple_quantity_allowed_for_services = 6;
+   */
+  multipleQuantityAllowedForServices?: boolean;
+
+  /**
+   * Whether money is formatted with the locale's CLDR currency style.
+   *
+   * @generated from field: bool use_cldr_money_format = 7;
+   */
+  useCldrMoneyFormat?: boolean;
+
+  /**
+   * Captcha site key the storefront's forms use; empty when none.
+   *
+   * @generated from field: string captcha_site_key = 8;
+   */
+  captchaSiteKey?: string;
+
+  /**
+   * Smallest cart subtotal checkout accepts, in minor units of the currency; 0 for none.
+   *
+   * @generated from field: uint32 minimum_order_subtotal_cents = 9;
+   */
+  minimumOrderSubtotalCents?: number;
+};
+
+/**
+ * Describes the message mercato.sites.v1.StoreSettingsUpdated.
+ * Use `create(StoreSettingsUpdatedSchema)` to create a new message.
+ */
+export const StoreSettingsUpdatedSchema: GenMessage<StoreSettingsUpdated, {jsonType: StoreSettingsUpdatedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_sites_v1_events, 2);
 

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ContributorRole } from '@mercato/spec';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { ApiError } from '../errors/api-error';
-import type { Contributor, ContributorRoleGrant } from './contributor';
-import { hashPassword, verifyPassword } from './password-hash';
+import { ApiError, type Contributor, type ContributorRoleGrant } from '@mercato/http';
+import { normaliseEmail } from '@mercato/accounts/domain';
+import { hashPassword, verifyPassword } from '@mercato/accounts/infrastructure';
 
 export interface NewContributor {
   email: string;
@@ -21,8 +21,6 @@ interface ContributorRow {
 }
 
 const UNIQUE_VIOLATION = '23505';
-
-const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
 /** Contributor accounts: creation (seed, tests, admin tools) and credential checks. */
 @Injectable()

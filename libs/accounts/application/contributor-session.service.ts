@@ -1,29 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
 import { DataSource } from 'typeorm';
-import { readCookie } from '../request/cookies';
-import type { Contributor } from './contributor';
+import { OWNER_SESSION_COOKIE, readCookie, type Contributor, type ContributorSessions, type SessionCarrier } from '@mercato/http';
 import { ContributorService } from './contributor.service';
 
-export const OWNER_SESSION_COOKIE = 'mercato_owner_session';
 export const OWNER_SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** Where the session's contributor is kept on the request, so guard and handlers look it up once. */
 const SESSION_CONTRIBUTOR = Symbol('mercato.sessionContributor');
 
-export interface SessionCarrier {
-  headers: IncomingHttpHeaders;
-  cookies?: Record<string, string | undefined>;
-  [SESSION_CONTRIBUTOR]?: Contributor | null;
-}
+type MemoisingCarrier = SessionCarrier & { [SESSION_CONTRIBUTOR]?: Contributor | null };
 
 /** Only the token's sha256 is stored, so a leaked table cannot be replayed as cookies. */
 const hashToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Owner login sessions: an opaque random token in an HttpOnly cookie, its hash in `contributor_sessions`. */
 @Injectable()
-export class ContributorSessionService {
+export class ContributorSessionService implements ContributorSessions {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ContributorService) private readonly contributors: ContributorService,
@@ -54,7 +47,7 @@ export class ContributorSessionService {
   }
 
   /** The logged-in contributor of a request (from its session cookie), or null; memoised on the request. */
-  async contributorOf(request: SessionCarrier): Promise<Contributor | null> {
+  async contributorOf(request: MemoisingCarrier): Promise<Contributor | null> {
     if (request[SESSION_CONTRIBUTOR] !== undefined) return request[SESSION_CONTRIBUTOR];
     const token = readCookie(request, OWNER_SESSION_COOKIE);
     const contributor = token ? await this.contributorForToken(token) : null;

@@ -2,14 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from 
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import type { ContributorSessionView } from '@mercato/views';
-import { ApiError } from '../errors/api-error';
-import { ApiErrors } from '../openapi/error-responses';
-import { HttpMessages } from '../errors/messages';
-import { readCookie } from '../request/cookies';
-import { isHttpsRequest, trustsProxy } from '../request/proxy';
-import type { Contributor } from './contributor';
-import { ContributorSessionService, OWNER_SESSION_COOKIE } from './contributor-session.service';
-import { ContributorService } from './contributor.service';
+import { ApiError, ApiErrors, clientAddress, HttpMessages, isHttpsRequest, OWNER_SESSION_COOKIE, readCookie, trustsProxy, type Contributor } from '@mercato/http';
+import { CART_MESSAGES } from '@mercato/spec';
+import { ContributorService, ContributorSessionService, LoginThrottle } from '@mercato/accounts/application';
 
 export class LogInRequest {
   @IsString()
@@ -33,16 +28,19 @@ export class ContributorSessionController {
   constructor(
     @Inject(ContributorService) private readonly contributors: ContributorService,
     @Inject(ContributorSessionService) private readonly sessions: ContributorSessionService,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
   ) {}
 
   @Post()
   @HttpCode(200)
-  @ApiErrors(401)
+  @ApiErrors(401, 429)
   async logIn(
     @Body() body: LogInRequest,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<ContributorSessionResponse> {
+    // Spec §8: a 429 reads "Please try again in a few seconds."
+    if (!this.throttle.admit(body.email, clientAddress(request))) throw new ApiError(429, CART_MESSAGES.rateLimited);
     const contributor = await this.contributors.authenticate(body.email, body.password);
     if (!contributor) throw new ApiError(401, HttpMessages.INVALID_CREDENTIALS);
     const session = await this.sessions.open(contributor.id);

@@ -7,19 +7,25 @@ import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, Min } from 'class-validator';
 import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { applyBodyLimits } from './body-limits';
-import { CATALOG_WRITER_ROLES, type Contributor } from './auth/contributor';
-import { CONTRIBUTOR_AUTH_SCHEMA } from './auth/contributor-auth.schema';
-import { ContributorAuthModule } from './auth/contributor-auth.module';
-import { CurrentContributor, RequireRoles } from './auth/contributor-roles.guard';
-import { ContributorService } from './auth/contributor.service';
-import { crumbCookie } from './crumb/crumb-cookie.middleware';
-import { CrumbGuard } from './crumb/crumb.guard';
-import { ApiExceptionFilter } from './errors/api-exception.filter';
-import { SiteResolutionModule } from './site/site-resolution.module';
-import { CurrentSite, SiteGuard } from './site/site.guard';
-import type { ResolvedSite } from './site/site-resolver.port';
-import { createValidationPipe } from './validation/validation-pipe';
+import {
+  ApiExceptionFilter,
+  applyBodyLimits,
+  CATALOG_WRITER_ROLES,
+  createValidationPipe,
+  crumbCookie,
+  CrumbGuard,
+  CurrentContributor,
+  CurrentSite,
+  RequireRoles,
+  SiteGuard,
+  SiteResolutionModule,
+  type Contributor,
+  type ResolvedSite,
+} from '@mercato/http';
+import { ContributorService, LOGIN_RATE_LIMITS_OVERRIDE } from '@mercato/accounts/application';
+import type { LoginRateLimits } from '@mercato/accounts/domain';
+import { contributorMigrations } from '@mercato/accounts/infrastructure';
+import { ContributorAuthModule } from './contributor-auth.module';
 
 class AddCartItem {
   @IsString()
@@ -68,6 +74,9 @@ class EdgeTestController {
   }
 }
 
+/** Small bursts that never refill within a test run: the limit tests do not depend on how fast scrypt runs here. */
+const TEST_LOGIN_LIMITS: LoginRateLimits = { perAccount: { burst: 5, perSecond: 1e-6 }, perAddress: { burst: 12, perSecond: 1e-6 } };
+
 const SITES: Record<string, string> = { 'shop.example.com': 'w-1', 'other.example.com': 'w-2' };
 
 function testAppModule(dataSource: DataSource): DynamicModule {
@@ -76,7 +85,12 @@ function testAppModule(dataSource: DataSource): DynamicModule {
   return {
     module: class EdgeTestAppModule {},
     imports: [
-      { module: DatabaseModule, global: true, providers: [{ provide: DataSource, useValue: dataSource }], exports: [DataSource] },
+      {
+        module: DatabaseModule,
+        global: true,
+        providers: [{ provide: DataSource, useValue: dataSource }, { provide: LOGIN_RATE_LIMITS_OVERRIDE, useValue: TEST_LOGIN_LIMITS }],
+        exports: [DataSource, LOGIN_RATE_LIMITS_OVERRIDE],
+      },
       SiteResolutionModule.forRoot({ useValue: { resolveHost: async (host: string) => (SITES[host] ? { websiteId: SITES[host] } : null) } }),
       ContributorAuthModule,
     ],
@@ -93,7 +107,7 @@ let app: NestExpressApplication;
 let baseUrl: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase([{ name: 'contributor-auth', statements: CONTRIBUTOR_AUTH_SCHEMA }]);
+  database = await openTestDatabase(contributorMigrations);
   app = await NestFactory.create<NestExpressApplication>(testAppModule(database.dataSource), { bodyParser: false, logger: quietLogger });
   applyBodyLimits(app);
   app.use(crumbCookie());
@@ -177,6 +191,33 @@ describe('contributor session', () => {
     const after = await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie } });
     expect(after.status).toBe(401);
     expect(await after.json()).toEqual({ status: 401, message: 'Please log in.' });
+  });
+});
+
+describe('login rate limits', () => {
+  const logInFrom = (address: string, email: string, password: string) => postJson('/api/auth/session', { email, password }, { 'x-forwarded-for': address });
+
+  it('refuses an account’s attempts past its limit with the spec’s 429, even with the right password, from any address', async () => {
+    await app.get(ContributorService).create({ email: 'limited@example.com', password: 'limited-password-1', displayName: 'Lim', roles: [] });
+    for (let attempt = 0; attempt < TEST_LOGIN_LIMITS.perAccount.burst; attempt++) {
+      expect((await logInFrom(`203.0.113.${attempt + 1}`, 'Limited@example.com', 'wrong password')).status).toBe(401);
+    }
+    const refused = await logInFrom('203.0.113.200', 'limited@example.com', 'limited-password-1');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ status: 429, message: 'Please try again in a few seconds.' });
+    expect(setCookies(refused)).not.toHaveProperty('mercato_owner_session');
+    // Another account is not held back by this one's limit.
+    expect((await logInFrom('203.0.113.200', 'stock@example.com', 'stock-password-1')).status).toBe(200);
+  });
+
+  it('refuses an address’s attempts past its limit, whichever accounts they name, and not other addresses', async () => {
+    for (let attempt = 0; attempt < TEST_LOGIN_LIMITS.perAddress.burst; attempt++) {
+      expect((await logInFrom('198.51.100.7', `nobody-${attempt}@example.com`, 'guess')).status).toBe(401);
+    }
+    const refused = await logInFrom('198.51.100.7', 'viewer@example.com', 'viewer-password-1');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe('Please try again in a few seconds.');
+    expect((await logInFrom('198.51.100.8', 'viewer@example.com', 'viewer-password-1')).status).toBe(200);
   });
 });
 

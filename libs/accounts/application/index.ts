@@ -1,0 +1,3 @@
+export * from './contributor.service';
+export * from './contributor-session.service';
+export * from './login-throttle';

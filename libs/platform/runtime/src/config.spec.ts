@@ -1,0 +1,38 @@
+import { requiredServiceUrl, runtimeConfigFromEnv } from './config';
+
+describe('runtimeConfigFromEnv: every setting read in one place', () => {
+  it('defaults: proxies trusted, spans not exported, census on, embedded gateway, census limits of the README', () => {
+    const config = runtimeConfigFromEnv('test', {}, '/repo');
+    expect(config).toMatchObject({ trustProxy: true, tracesExporter: 'none', censusDisabled: false, gatewayMode: 'embedded', transport: 'postgres', seed: 'demo', logLevel: 'info' });
+    expect(config.serviceUrls.size).toBe(0);
+    expect(config.census).toMatchObject({ rateLimitPerAddress: 200, rateLimitPerSite: 20000, delivery: { maxQueuedBytes: 64 * 1024 * 1024, deliveryTimeoutMs: 5000 } });
+  });
+
+  it('reads the switches and every *_SERVICE_URL, origin only', () => {
+    const config = runtimeConfigFromEnv('test', {
+      TRUST_PROXY: 'false',
+      OTEL_TRACES_EXPORTER: 'console',
+      MERCATO_CENSUS_DISABLED: 'true',
+      MERCATO_GATEWAY_MODE: 'proxy',
+      SITES_SERVICE_URL: 'http://sites:3000/',
+      FORMS_SERVICE_URL: 'https://forms.internal',
+      CENSUS_RATE_LIMIT_PER_ADDRESS: '5',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({ logLevel: 'debug', trustProxy: false, tracesExporter: 'console', censusDisabled: true, gatewayMode: 'proxy' });
+    expect([...config.serviceUrls]).toEqual([
+      ['SITES_SERVICE_URL', 'http://sites:3000'],
+      ['FORMS_SERVICE_URL', 'https://forms.internal'],
+    ]);
+    expect(requiredServiceUrl(config, 'SITES_SERVICE_URL')).toBe('http://sites:3000');
+    expect(() => requiredServiceUrl(config, 'CATALOG_SERVICE_URL')).toThrow('CATALOG_SERVICE_URL is not set');
+    expect(config.census.rateLimitPerAddress).toBe(5);
+  });
+
+  it('refuses a malformed setting at boot, naming it', () => {
+    expect(() => runtimeConfigFromEnv('test', { MERCATO_GATEWAY_MODE: 'mesh' })).toThrow('MERCATO_GATEWAY_MODE must be embedded or proxy, not mesh');
+    expect(() => runtimeConfigFromEnv('test', { CART_SERVICE_URL: 'cart:3000' })).toThrow('CART_SERVICE_URL must be an http(s) URL');
+    expect(() => runtimeConfigFromEnv('test', { LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not loud');
+    expect(() => runtimeConfigFromEnv('test', { CENSUS_LINGER_MS: '-1' })).toThrow('CENSUS_LINGER_MS must be an integer of at least 0');
+  });
+});

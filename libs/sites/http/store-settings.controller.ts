@@ -1,0 +1,51 @@
+import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiTags } from '@nestjs/swagger';
+import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiError, CATALOG_WRITER_ROLES, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ContributorRole, STORE_SETTINGS_NAMESPACE, type StoreSettings } from '@mercato/spec';
+import { SaveStoreSettingsCommand, StoreSettingsReader } from '@mercato/sites/application';
+
+/** Who may change the store settings: the roles that run the store. Viewers may read them too. */
+export const STORE_SETTINGS_WRITER_ROLES = CATALOG_WRITER_ROLES;
+export const STORE_SETTINGS_READER_ROLES = [...CATALOG_WRITER_ROLES, ContributorRole.VIEWER];
+
+/** Spec §7 `PUT /api/v1/commerce-preferences/store-settings`: every setting, as the GET answers them. */
+export class StoreSettingsDto {
+  /** Optional; when sent it must be the site the request is for. */
+  @IsOptional() @IsString() @MaxLength(100) websiteId?: string;
+  @IsString() @MaxLength(3) currency!: string;
+  @IsBoolean() useLightCart!: boolean;
+  @IsBoolean() nativeReviewsEnabled!: boolean;
+  @IsBoolean() importedReviewsEnabled!: boolean;
+  @IsBoolean() multipleQuantityAllowedForServices!: boolean;
+  @IsBoolean() useCLDRMoneyFormat!: boolean;
+  @IsString() @MaxLength(200) captchaSiteKey!: string;
+  @IsInt() minimumOrderSubtotalCents!: number;
+}
+
+export type StoreSettingsView = StoreSettings & { readonly websiteId: string };
+
+@ApiTags('sites')
+@Controller(`api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`)
+@UseGuards(SiteGuard)
+export class StoreSettingsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(StoreSettingsReader) private readonly settings: StoreSettingsReader,
+  ) {}
+
+  @Get()
+  @RequireRoles(...STORE_SETTINGS_READER_ROLES)
+  async read(@CurrentSite() site: ResolvedSite): Promise<StoreSettingsView> {
+    return { websiteId: site.websiteId, ...(await this.settings.settingsOf(site.websiteId)) };
+  }
+
+  @Put()
+  @RequireRoles(...STORE_SETTINGS_WRITER_ROLES)
+  async save(@CurrentSite() site: ResolvedSite, @Body() body: StoreSettingsDto): Promise<StoreSettingsView> {
+    if (body.websiteId !== undefined && body.websiteId !== site.websiteId) throw new ApiError(400, 'websiteId is not the website of this address.');
+    const saved: StoreSettings = await this.commands.execute(new SaveStoreSettingsCommand(site.websiteId, body));
+    return { websiteId: site.websiteId, ...saved };
+  }
+}

@@ -1,0 +1,6 @@
+import type { MigrationClass } from '@mercato/database';
+import { SitesCreateTables1795500300000 } from './1795500300000-sites-create-tables';
+import { SitesStoreSettings1795590000000 } from './1795590000000-sites-store-settings';
+
+/** The sites context's tables, oldest migration first. */
+export const sitesMigrations: readonly MigrationClass[] = [SitesCreateTables1795500300000, SitesStoreSettings1795590000000];
