@@ -9,11 +9,22 @@ import {
   StoreCollectionCreatedSchema,
 } from './gen/mercato/catalog/v1/events_pb';
 import { NavigationUpdatedSchema, SiteCreatedSchema, StoreSettingsUpdatedSchema } from './gen/mercato/sites/v1/events_pb';
+import { NavigationUpdatedSchema, SiteCreatedSchema } from './gen/mercato/sites/v1/events_pb';
+import {
+  CartEntryAddedSchema,
+  CartEntryAdditionalFieldsUpdatedSchema,
+  CartEntryQuantityChangedSchema,
+  CartEntryRemovedSchema,
+  CartEntryRepricedSchema,
+  CartOpenedSchema,
+  CartPurchasedSchema,
+} from './gen/mercato/cart/v1/events_pb';
 
 /** Kafka topic of each context's events (named in the file comment of its proto package). */
 export const EVENT_TOPICS = {
   catalog: 'catalog.events.v1',
   sites: 'sites.events.v1',
+  cart: 'cart.events.v1',
 } as const;
 
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
@@ -38,6 +49,13 @@ export const EVENT_REGISTRY = {
   SiteCreated: { schema: SiteCreatedSchema, topic: EVENT_TOPICS.sites },
   NavigationUpdated: { schema: NavigationUpdatedSchema, topic: EVENT_TOPICS.sites },
   StoreSettingsUpdated: { schema: StoreSettingsUpdatedSchema, topic: EVENT_TOPICS.sites },
+  CartOpened: { schema: CartOpenedSchema, topic: EVENT_TOPICS.cart },
+  CartEntryAdded: { schema: CartEntryAddedSchema, topic: EVENT_TOPICS.cart },
+  CartEntryQuantityChanged: { schema: CartEntryQuantityChangedSchema, topic: EVENT_TOPICS.cart },
+  CartEntryAdditionalFieldsUpdated: { schema: CartEntryAdditionalFieldsUpdatedSchema, topic: EVENT_TOPICS.cart },
+  CartEntryRemoved: { schema: CartEntryRemovedSchema, topic: EVENT_TOPICS.cart },
+  CartEntryRepriced: { schema: CartEntryRepricedSchema, topic: EVENT_TOPICS.cart },
+  CartPurchased: { schema: CartPurchasedSchema, topic: EVENT_TOPICS.cart },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

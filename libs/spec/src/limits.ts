@@ -27,6 +27,15 @@ export const COOKIE_LIFETIMES = {
 export const COOKIE_NAMES = { crumb: 'crumb', conversion: 'ss_cvr', siteUserInfo: 'SiteUserInfo' } as const;
 
 /**
+ * The project's cart cookie (the spec names none): HttpOnly, so page scripts cannot read it; the
+ * server-rendered page tells them whether a cart exists (spec §4 "Cart load").
+ */
+export const CART_COOKIE = 'mercato_cart';
+
+/** Project limits of one cart: different entries, and the characters of one entry's additional fields (JSON). */
+export const CART_LIMITS = { entries: 250, additionalFieldsChars: 8192 } as const;
+
+/**
  * Spec §9 storage keys of the analytics session. The spec spells out only SS_MID (the marketing id);
  * the others follow its prefix. The analytics id and session id live in cookies, the first-session
  * flag in local storage and the has-landed flag in session storage.

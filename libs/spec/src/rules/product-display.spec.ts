@@ -1,5 +1,5 @@
 import { ProductType } from '../enums/product';
-import { hasStockBeyondCart, productDisplayStatus, type ProductDisplayStatus } from './product-display';
+import { hasStockBeyondCart, hasStockFor, productDisplayStatus, type ProductDisplayStatus } from './product-display';
 
 const outOfStock = { unlimited: false, qtyInStock: 0, onSale: false };
 const outOfStockOnSale = { unlimited: false, qtyInStock: 0, onSale: true };
@@ -34,4 +34,12 @@ describe('hasStockBeyondCart (spec §5 additional fields)', () => {
     ['any one result suffices', [{ unlimited: false, qtyInStock: 0 }, { unlimited: false, qtyInStock: 9 }], 5, true],
     ['no results', [], 0, false],
   ])('%s: %s', (_case, results, inCart, enough) => expect(hasStockBeyondCart(results, inCart)).toBe(enough));
+});
+
+describe('hasStockFor (spec §5 variant not in stock)', () => {
+  it('counts the units already in the cart against the stock', () => {
+    expect(hasStockFor({ unlimited: false, qtyInStock: 5 }, 3, 2)).toBe(true);
+    expect(hasStockFor({ unlimited: false, qtyInStock: 5 }, 4, 2)).toBe(false);
+    expect(hasStockFor({ unlimited: true, qtyInStock: 0 }, 40, 9999)).toBe(true);
+  });
 });

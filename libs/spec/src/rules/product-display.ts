@@ -35,3 +35,8 @@ export function productDisplayStatus(product: DisplayedProduct): ProductDisplayS
 export function hasStockBeyondCart(stockResults: readonly VariantStock[], quantityAlreadyInCart: number): boolean {
   return stockResults.some((result) => result.unlimited || result.qtyInStock > quantityAlreadyInCart);
 }
+
+/** Spec §5 "Variant not in stock": what the cart holds of the item and variant plus the new units must be in stock. */
+export function hasStockFor(stock: VariantStock, quantityAlreadyInCart: number, quantityWanted: number): boolean {
+  return stock.unlimited || stock.qtyInStock >= quantityAlreadyInCart + quantityWanted;
+}

@@ -1,0 +1,109 @@
+import { deciderSpec } from '@mercato/testing/decider';
+import { DomainError } from '@mercato/domain';
+import { ProductType } from '@mercato/spec';
+import { CART, COFFEE_BOX, ENGRAVED_PEN, OPENED_AT, SCARF, WEBSITE, addEntry } from '../testing';
+import type { StartSubscription } from './cart.commands';
+import { cartDecider } from './cart.decider';
+import { cartEvents } from './cart.events';
+
+const spec = deciderSpec(cartDecider);
+const cart = { websiteId: WEBSITE, cartId: CART };
+const opened = cartEvents.opened({ ...cart, currency: 'USD', openedAt: OPENED_AT, kind: 'shopping' });
+const scarf = (variant: 'red' | 'grey', quantity: number, entryId: string) =>
+  cartEvents.entryAdded({
+    ...cart,
+    entryId,
+    itemId: 'scarf',
+    variantId: `scarf-${variant}`,
+    sku: `SCARF-${variant.toUpperCase()}`,
+    attributes: { Color: variant === 'red' ? 'Red' : 'Grey' },
+    quantity,
+    additionalFields: '',
+    title: 'Wool Scarf',
+    productType: ProductType.PHYSICAL,
+    unitPriceCents: variant === 'red' ? 1500 : 1800,
+    currency: 'USD',
+  });
+const given = [opened, scarf('red', 1, 'red-1'), scarf('grey', 2, 'grey-1')];
+
+const refusedWith = (message: string, code = 'invalid') => (error: unknown) => {
+  expect(error).toBeInstanceOf(DomainError);
+  expect({ message: (error as DomainError).message, code: (error as DomainError).code }).toEqual({ message, code });
+};
+
+describe('cart decider: subscriptions', () => {
+  const subscribe = (fields: Partial<StartSubscription> = {}): StartSubscription => ({ ...addEntry({ product: COFFEE_BOX, sku: 'COFFEE' }), type: 'StartSubscription', ...fields });
+
+  it('opens a one-item subscription cart', () => {
+    spec
+      .given([])
+      .when(subscribe())
+      .then([
+        cartEvents.opened({ ...cart, currency: 'USD', openedAt: OPENED_AT, kind: 'subscription' }),
+        cartEvents.entryAdded({ ...cart, entryId: 'entry-1', itemId: 'coffee', variantId: 'coffee-1', sku: 'COFFEE', attributes: {}, quantity: 1, additionalFields: '', title: 'Coffee Box', productType: ProductType.PHYSICAL, unitPriceCents: 3000, currency: 'USD' }),
+      ]);
+  });
+
+  it('refuses a product that is not subscribable, or whose type cannot be subscribed to', () => {
+    spec.given([]).when(subscribe({ product: SCARF, sku: 'SCARF-RED' })).thenThrows(refusedWith('This product cannot be bought as a subscription.'));
+    spec.given([]).when(subscribe({ product: { ...COFFEE_BOX, productType: ProductType.DIGITAL } })).thenThrows(refusedWith('This product cannot be bought as a subscription.'));
+  });
+
+  it('never reuses a cart token', () => {
+    spec.given(given).when(subscribe()).thenThrows(refusedWith('This subscription cart already exists.', 'already_exists'));
+  });
+});
+
+describe('cart decider: changing entries', () => {
+  it('sets an entry quantity within the stock, counting the variant in other entries', () => {
+    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 3, product: SCARF }).then([cartEvents.quantityChanged({ ...cart, entryId: 'red-1', quantity: 3 })]);
+    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 4, product: SCARF }).thenThrows(refusedWith('Sorry, we do not have enough of that item available.'));
+    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 1, product: SCARF }).then([]);
+    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 'x', product: SCARF }).thenThrows(refusedWith('Quantity must be a number.'));
+  });
+
+  it('lets a quantity go down even when the item left the catalog', () => {
+    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'grey-1', quantity: 1, product: undefined }).then([cartEvents.quantityChanged({ ...cart, entryId: 'grey-1', quantity: 1 })]);
+    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'grey-1', quantity: 5, product: undefined }).thenThrows(refusedWith('Sorry, that item is unavailable.', 'not_found'));
+  });
+
+  it('updates additional fields of the entry the payload names', () => {
+    const pen = cartEvents.entryAdded({ ...cart, entryId: 'pen-1', itemId: 'pen', variantId: 'pen-1', sku: 'PEN', attributes: {}, quantity: 1, additionalFields: '{"text":"Ada"}', title: ENGRAVED_PEN.title, productType: ProductType.PHYSICAL, unitPriceCents: 2500, currency: 'USD' });
+    const update = { type: 'UpdateAdditionalFields', websiteId: WEBSITE, entryId: 'pen-1', itemId: 'pen', sku: 'PEN', additionalFields: '{"text":"Bob"}' } as const;
+    spec.given([opened, pen]).when(update).then([cartEvents.additionalFieldsUpdated({ ...cart, entryId: 'pen-1', additionalFields: '{"text":"Bob"}' })]);
+    spec.given([opened, pen]).when({ ...update, additionalFields: '{"text":"Ada"}' }).then([]);
+    spec.given([opened, pen]).when({ ...update, sku: 'OTHER' }).thenThrows(refusedWith('That item is no longer in your cart.', 'not_found'));
+    spec.given([opened, pen]).when({ ...update, additionalFields: '[]' }).thenThrows(refusedWith('Additional fields must be a JSON object.'));
+  });
+
+  it('removes an entry, and refuses one the cart does not have', () => {
+    spec.given(given).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'red-1' }).then([cartEvents.entryRemoved({ ...cart, entryId: 'red-1' })]);
+    spec.given(given).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'nope' }).thenThrows(refusedWith('That item is no longer in your cart.', 'not_found'));
+    spec.given([]).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'red-1' }).thenThrows(refusedWith('That item is no longer in your cart.', 'not_found'));
+  });
+
+  it("answers another site's cart as missing", () => {
+    spec.given(given).when({ type: 'RemoveEntry', websiteId: 'other-site', entryId: 'red-1' }).thenThrows(refusedWith('That item is no longer in your cart.', 'not_found'));
+  });
+
+  it('reprices only the entries whose catalog price changed', () => {
+    spec
+      .given(given)
+      .when({
+        type: 'Reprice',
+        websiteId: WEBSITE,
+        prices: [
+          { itemId: 'scarf', variantId: 'scarf-red', unitPriceCents: 1500 },
+          { itemId: 'scarf', variantId: 'scarf-grey', unitPriceCents: 1200 },
+        ],
+      })
+      .then([cartEvents.entryRepriced({ ...cart, entryId: 'grey-1', unitPriceCents: 1200, currency: 'USD' })]);
+  });
+
+  it('becomes purchased once, then takes no changes', () => {
+    const purchased = cartEvents.purchased({ ...cart, orderId: 'order-1' });
+    spec.given(given).when({ type: 'MarkPurchased', websiteId: WEBSITE, orderId: 'order-1' }).then([purchased]);
+    spec.given([...given, purchased]).when({ type: 'MarkPurchased', websiteId: WEBSITE, orderId: 'order-2' }).thenThrows(refusedWith('This cart has already been checked out.', 'conflict'));
+    spec.given([...given, purchased]).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'red-1' }).thenThrows(refusedWith('This cart has already been checked out.', 'conflict'));
+  });
+});
