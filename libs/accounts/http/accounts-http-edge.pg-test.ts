@@ -290,15 +290,16 @@ describe('crumb and site resolution', () => {
     expect(withFormField.status).toBe(201);
     expect(((await withFormField.json()) as { item: unknown }).item).toEqual({ itemId: 'p-1', quantity: 3 });
 
-    const missingOrWrong: Record<string, string>[] = [
-      { cookie: `crumb=${crumb}` },
-      { cookie: `crumb=${crumb}`, 'x-csrf-token': `${crumb}x` },
-      { 'x-csrf-token': crumb },
+    const missingOrWrong: Array<[Record<string, string>, string]> = [
+      [{ cookie: `crumb=${crumb}` }, 'Your session has expired. Please reload the page and try again.'],
+      [{ cookie: `crumb=${crumb}`, 'x-csrf-token': `${crumb}x` }, 'Your session has expired. Please reload the page and try again.'],
+      // No cookie at all: the browser does not keep them (spec §8).
+      [{ 'x-csrf-token': crumb }, 'Please enable cookies in your browser, reload the page, and try again.'],
     ];
-    for (const headers of missingOrWrong) {
+    for (const [headers, message] of missingOrWrong) {
       const refused = await postJson('/api/cart/items', item, { ...site, ...headers });
       expect(refused.status).toBe(403);
-      expect(await refused.json()).toEqual({ status: 403, message: 'Your session has expired. Please reload the page and try again.', crumbFail: true });
+      expect(await refused.json()).toEqual({ status: 403, message, crumbFail: true });
     }
   });
 

@@ -104,8 +104,9 @@ describe('cart decider: adding', () => {
     spec.given([]).when(addEntry({ product: EBOOK, sku: null, quantity })).thenThrows(refusedWith(message));
   });
 
-  it('accepts a quantity sent as a numeric string', () => {
+  it('accepts a quantity sent as a numeric string, and takes 1 when none is sent', () => {
     spec.given([]).when(addEntry({ quantity: '2' })).then([opened, redScarf(2)]);
+    spec.given([]).when(addEntry({ quantity: undefined })).then([opened, redScarf(1)]);
   });
 
   it('refuses to grow an entry past 9999', () => {

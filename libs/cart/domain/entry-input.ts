@@ -3,10 +3,11 @@ import { refused } from './cart-error';
 import type { ProductOffer, VariantOffer } from './cart.commands';
 
 /**
- * Spec §5 and §9: a number (a numeric string from a form field counts), whole, 1 to 9999.
- * Anything else is refused with the spec's message for what is wrong with it.
+ * Spec §5 and §9: a number (a numeric string from a form field counts), whole, 1 to 9999; 1 when
+ * not sent. Anything else is refused with the spec's message for what is wrong with it.
  */
 export function parseQuantity(raw: unknown): number {
+  if (raw === undefined) return QUANTITY.default;
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
   if (typeof value !== 'number' || Number.isNaN(value)) throw refused(ADD_TO_CART_MESSAGES.quantityNotANumber, 'quantity');
   if (!Number.isInteger(value)) throw refused(ADD_TO_CART_MESSAGES.quantityNotWhole, 'quantity');

@@ -155,6 +155,6 @@ export interface ErrorEnvelope {
   code?: string;
   /** Field path (nested paths dotted) -> message shown against that field. */
   errors?: Record<string, string>;
-  /** Set on a crumb (CSRF) failure; the storefront reloads the crumb and retries once. */
-  crumbFail?: true;
+  /** True on a crumb (CSRF) failure (the storefront reloads the crumb and retries once); the cart says false on its other failures. */
+  crumbFail?: boolean;
 }

@@ -1,8 +1,9 @@
 import { combineParts, type RuntimeParts } from '@mercato/runtime';
 import { accountsParts } from '@mercato/accounts/http';
+import { cartParts } from '@mercato/cart/cart.parts';
 import { catalogParts } from '@mercato/catalog/http';
 import { censusParts } from '@mercato/census/http';
 import { sitesParts } from '@mercato/sites/http';
 
 /** Everything the embedded mode runs in one process: every context's migrations, projections and topics. */
-export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts);
+export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts);

@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ContributorAuthModule } from '@mercato/accounts/http';
 import { SiteResolutionModule } from '@mercato/http';
+import { CartModule } from '@mercato/cart/http';
 import { CatalogModule } from '@mercato/catalog/http';
 import { CensusModule } from '@mercato/census/http';
 import { HostSiteResolver } from '@mercato/sites/application';
@@ -21,6 +22,7 @@ export class GatewayModule {
         SiteResolutionModule.forRoot({ useExisting: HostSiteResolver }, [SitesModule]),
         CatalogModule,
         CensusModule,
+        CartModule,
         storefront,
       ],
     };

@@ -1,11 +1,15 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { sessionExpiredMessage } from '@mercato/spec';
 import { ApiError } from '../errors/api-error';
-import { HttpMessages } from '../errors/messages';
 import { readCookie } from '../request/cookies';
 import { CRUMB_BODY_FIELD, CRUMB_COOKIE, CRUMB_HEADER, crumbsMatch } from './crumb';
 
-export const crumbFailure = (): ApiError => new ApiError(403, HttpMessages.CRUMB_EXPIRED, { crumbFail: true });
+/**
+ * Spec §8: the session-expired message, or the enable-cookies one when the browser sent no cookie
+ * at all (every page answer sets the crumb cookie, so a browser keeping cookies always sends one).
+ */
+export const crumbFailure = (cookiesEnabled = true): ApiError => new ApiError(403, sessionExpiredMessage(cookiesEnabled), { crumbFail: true });
 
 /**
  * Guards state-changing visitor calls: the `X-CSRF-Token` header or the body's `crumb` field must equal
@@ -21,7 +25,7 @@ export class CrumbGuard implements CanActivate {
     const bodyCrumb = bodyFields?.[CRUMB_BODY_FIELD];
     const headerCrumb = request.headers[CRUMB_HEADER];
     const sentCrumb = typeof headerCrumb === 'string' ? headerCrumb : typeof bodyCrumb === 'string' ? bodyCrumb : undefined;
-    if (!crumbsMatch(readCookie(request, CRUMB_COOKIE), sentCrumb)) throw crumbFailure();
+    if (!crumbsMatch(readCookie(request, CRUMB_COOKIE), sentCrumb)) throw crumbFailure(Boolean(request.headers.cookie));
     if (bodyFields && CRUMB_BODY_FIELD in bodyFields) delete bodyFields[CRUMB_BODY_FIELD];
     return true;
   }

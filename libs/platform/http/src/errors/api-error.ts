@@ -5,7 +5,7 @@ export type { ErrorEnvelope } from '@mercato/views';
 export interface ApiErrorDetails {
   code?: string;
   errors?: Record<string, string>;
-  crumbFail?: true;
+  crumbFail?: boolean;
 }
 
 /** An error whose status and message are meant for the caller, sent as the error envelope. */

@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PostgresEventStore, runCommand, type CommandResult } from '@mercato/event-store';
+import { withSpan } from '@mercato/observability';
+import type { CartCommand, CartEvent, CartState } from '@mercato/cart/domain';
+import { CART_VIEWS, type CartViews } from './cart-views.port';
+import { cartStream, cartStreamId } from './cart.stream';
+import { PerKeyQueue } from './per-key-queue';
+
+/**
+ * Decides a command on a cart's stream and appends with the expected version, writing the
+ * visitor's view in the same transaction. Commands on one cart queue in this process; another
+ * process (a replica) racing for the same cart loses the version check and decides again.
+ */
+@Injectable()
+export class CartCommandRunner {
+  private readonly queue = new PerKeyQueue();
+
+  constructor(
+    @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
+    @Inject(CART_VIEWS) private readonly views: CartViews,
+  ) {}
+
+  run(cartId: string, command: CartCommand): Promise<CommandResult<CartEvent, CartState>> {
+    return withSpan(`command ${command.type}`, () =>
+      this.queue.run(cartId, () =>
+        runCommand(this.store, {
+          stream: cartStream,
+          streamId: cartStreamId(cartId),
+          command,
+          onAppended: (manager, _events, state) => (state.status === 'absent' ? Promise.resolve() : this.views.write(manager, state)),
+        }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,14 @@
+import { EVENT_TOPICS } from '@mercato/contracts';
+import type { RuntimeParts } from '@mercato/runtime';
+import { cartSchema, catalogOffersProjection } from '@mercato/cart/infrastructure';
+import { cartOverviewProjection } from '@mercato/cart/projections';
+
+/**
+ * The cart's tables, its read model of the catalog, the analysts' overview of carts and the topic
+ * it publishes: the same in the embedded gateway and in services/cart.
+ */
+export const cartParts: RuntimeParts = {
+  schema: [cartSchema],
+  projections: [catalogOffersProjection, cartOverviewProjection],
+  forwardedTopics: [EVENT_TOPICS.cart],
+};

@@ -1,0 +1,16 @@
+import type { Request, Response } from 'express';
+import { isHttpsRequest, readCookie, trustsProxy } from '@mercato/http';
+import { CART_COOKIE } from '@mercato/spec';
+
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The visitor's cart id from the cart cookie; a value that is not a cart id counts as no cart. */
+export function cartIdOf(request: Request): string | undefined {
+  const value = readCookie(request, CART_COOKIE);
+  return value && CART_ID.test(value) ? value : undefined;
+}
+
+/** HttpOnly (page scripts never see the id) and SameSite=Lax (other sites cannot post with it). */
+export function setCartCookie(request: Request, response: Response, cartId: string, maxAgeDays: number): void {
+  response.cookie(CART_COOKIE, cartId, { httpOnly: true, sameSite: 'lax', secure: isHttpsRequest(request, trustsProxy()), path: '/', maxAge: maxAgeDays * 24 * 60 * 60 * 1000 });
+}

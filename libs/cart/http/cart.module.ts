@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { CART_CONFIG, CART_VIEWS, CATALOG_OFFERS, CartCommandRunner, cartConfigFromEnv, cartHandlers } from '@mercato/cart/application';
+import { PostgresCartViews, PostgresCatalogOffers } from '@mercato/cart/infrastructure';
+import { CartOverviewQueries } from '@mercato/cart/projections';
+import { CartController } from './cart.controller';
+import { CartBodyLimitGuard, CartRateLimitGuard } from './cart-guards';
+
+/** The cart context. Needs the platform's DataSource, PostgresEventStore and SITE_RESOLVER. */
+@Module({
+  imports: [CqrsModule],
+  controllers: [CartController],
+  providers: [
+    { provide: CART_CONFIG, useFactory: () => cartConfigFromEnv(process.env) },
+    { provide: CATALOG_OFFERS, inject: [DataSource], useFactory: (dataSource: DataSource) => new PostgresCatalogOffers(dataSource) },
+    { provide: CART_VIEWS, inject: [DataSource], useFactory: (dataSource: DataSource) => new PostgresCartViews(dataSource) },
+    CartCommandRunner,
+    CartRateLimitGuard,
+    CartBodyLimitGuard,
+    CartOverviewQueries,
+    ...cartHandlers,
+  ],
+  exports: [CartOverviewQueries],
+})
+export class CartModule {}

@@ -1,0 +1,5 @@
+export * from './cart-tables';
+export * from './migrations';
+export * from './catalog-offers.projection';
+export * from './postgres-catalog-offers';
+export * from './postgres-cart-views';

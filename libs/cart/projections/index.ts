@@ -1,0 +1,2 @@
+export * from './cart-overview.projection';
+export * from './cart-overview.queries';
