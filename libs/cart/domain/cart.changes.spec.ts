@@ -1,10 +1,10 @@
 import { deciderSpec } from '@mercato/testing/decider';
-import { DomainError } from '@mercato/domain';
 import { ProductType } from '@mercato/spec';
 import { CART, COFFEE_BOX, ENGRAVED_PEN, OPENED_AT, SCARF, WEBSITE, addEntry } from '../testing';
 import type { StartSubscription } from './cart.commands';
 import { cartDecider } from './cart.decider';
 import { cartEvents } from './cart.events';
+import { CartError, missing, refused } from './cart-error';
 
 const spec = deciderSpec(cartDecider);
 const cart = { websiteId: WEBSITE, cartId: CART };
@@ -26,10 +26,6 @@ const scarf = (variant: 'red' | 'grey', quantity: number, entryId: string) =>
   });
 const given = [opened, scarf('red', 1, 'red-1'), scarf('grey', 2, 'grey-1')];
 
-const refusedWith = (message: string, code = 'invalid') => (error: unknown) => {
-  expect(error).toBeInstanceOf(DomainError);
-  expect({ message: (error as DomainError).message, code: (error as DomainError).code }).toEqual({ message, code });
-};
 
 describe('cart decider: subscriptions', () => {
   const subscribe = (fields: Partial<StartSubscription> = {}): StartSubscription => ({ ...addEntry({ product: COFFEE_BOX, sku: 'COFFEE' }), type: 'StartSubscription', ...fields });
@@ -45,26 +41,26 @@ describe('cart decider: subscriptions', () => {
   });
 
   it('refuses a product that is not subscribable, or whose type cannot be subscribed to', () => {
-    spec.given([]).when(subscribe({ product: SCARF, sku: 'SCARF-RED' })).thenThrows(refusedWith('This product cannot be bought as a subscription.'));
-    spec.given([]).when(subscribe({ product: { ...COFFEE_BOX, productType: ProductType.DIGITAL } })).thenThrows(refusedWith('This product cannot be bought as a subscription.'));
+    spec.given([]).when(subscribe({ product: SCARF, sku: 'SCARF-RED' })).thenRefuses(refused('This product cannot be bought as a subscription.', 'itemId'));
+    spec.given([]).when(subscribe({ product: { ...COFFEE_BOX, productType: ProductType.DIGITAL } })).thenRefuses(refused('This product cannot be bought as a subscription.', 'itemId'));
   });
 
   it('never reuses a cart token', () => {
-    spec.given(given).when(subscribe()).thenThrows(refusedWith('This subscription cart already exists.', 'already_exists'));
+    spec.given(given).when(subscribe()).thenRefuses(new CartError('already_exists', 'This subscription cart already exists.'));
   });
 });
 
 describe('cart decider: changing entries', () => {
   it('sets an entry quantity within the stock, counting the variant in other entries', () => {
     spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 3, product: SCARF }).then([cartEvents.quantityChanged({ ...cart, entryId: 'red-1', quantity: 3 })]);
-    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 4, product: SCARF }).thenThrows(refusedWith('Sorry, we do not have enough of that item available.'));
+    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 4, product: SCARF }).thenRefuses(refused('Sorry, we do not have enough of that item available.', 'quantity'));
     spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 1, product: SCARF }).then([]);
-    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 'x', product: SCARF }).thenThrows(refusedWith('Quantity must be a number.'));
+    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red-1', quantity: 'x', product: SCARF }).thenRefuses(refused('Quantity must be a number.', 'quantity'));
   });
 
   it('lets a quantity go down even when the item left the catalog', () => {
     spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'grey-1', quantity: 1, product: undefined }).then([cartEvents.quantityChanged({ ...cart, entryId: 'grey-1', quantity: 1 })]);
-    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'grey-1', quantity: 5, product: undefined }).thenThrows(refusedWith('Sorry, that item is unavailable.', 'not_found'));
+    spec.given(given).when({ type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'grey-1', quantity: 5, product: undefined }).thenRefuses(missing('Sorry, that item is unavailable.'));
   });
 
   it('updates additional fields of the entry the payload names', () => {
@@ -72,18 +68,18 @@ describe('cart decider: changing entries', () => {
     const update = { type: 'UpdateAdditionalFields', websiteId: WEBSITE, entryId: 'pen-1', itemId: 'pen', sku: 'PEN', additionalFields: '{"text":"Bob"}' } as const;
     spec.given([opened, pen]).when(update).then([cartEvents.additionalFieldsUpdated({ ...cart, entryId: 'pen-1', additionalFields: '{"text":"Bob"}' })]);
     spec.given([opened, pen]).when({ ...update, additionalFields: '{"text":"Ada"}' }).then([]);
-    spec.given([opened, pen]).when({ ...update, sku: 'OTHER' }).thenThrows(refusedWith('That item is no longer in your cart.', 'not_found'));
-    spec.given([opened, pen]).when({ ...update, additionalFields: '[]' }).thenThrows(refusedWith('Additional fields must be a JSON object.'));
+    spec.given([opened, pen]).when({ ...update, sku: 'OTHER' }).thenRefuses(missing('That item is no longer in your cart.'));
+    spec.given([opened, pen]).when({ ...update, additionalFields: '[]' }).thenRefuses(refused('Additional fields must be a JSON object.', 'additionalFields'));
   });
 
   it('removes an entry, and refuses one the cart does not have', () => {
     spec.given(given).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'red-1' }).then([cartEvents.entryRemoved({ ...cart, entryId: 'red-1' })]);
-    spec.given(given).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'nope' }).thenThrows(refusedWith('That item is no longer in your cart.', 'not_found'));
-    spec.given([]).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'red-1' }).thenThrows(refusedWith('That item is no longer in your cart.', 'not_found'));
+    spec.given(given).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'nope' }).thenRefuses(missing('That item is no longer in your cart.'));
+    spec.given([]).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'red-1' }).thenRefuses(missing('That item is no longer in your cart.'));
   });
 
   it("answers another site's cart as missing", () => {
-    spec.given(given).when({ type: 'RemoveEntry', websiteId: 'other-site', entryId: 'red-1' }).thenThrows(refusedWith('That item is no longer in your cart.', 'not_found'));
+    spec.given(given).when({ type: 'RemoveEntry', websiteId: 'other-site', entryId: 'red-1' }).thenRefuses(missing('That item is no longer in your cart.'));
   });
 
   it('reprices only the entries whose catalog price changed', () => {
@@ -103,7 +99,7 @@ describe('cart decider: changing entries', () => {
   it('becomes purchased once, then takes no changes', () => {
     const purchased = cartEvents.purchased({ ...cart, orderId: 'order-1' });
     spec.given(given).when({ type: 'MarkPurchased', websiteId: WEBSITE, orderId: 'order-1' }).then([purchased]);
-    spec.given([...given, purchased]).when({ type: 'MarkPurchased', websiteId: WEBSITE, orderId: 'order-2' }).thenThrows(refusedWith('This cart has already been checked out.', 'conflict'));
-    spec.given([...given, purchased]).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'red-1' }).thenThrows(refusedWith('This cart has already been checked out.', 'conflict'));
+    spec.given([...given, purchased]).when({ type: 'MarkPurchased', websiteId: WEBSITE, orderId: 'order-2' }).thenRefuses(new CartError('conflict', 'This cart has already been checked out.'));
+    spec.given([...given, purchased]).when({ type: 'RemoveEntry', websiteId: WEBSITE, entryId: 'red-1' }).thenRefuses(new CartError('conflict', 'This cart has already been checked out.'));
   });
 });

@@ -1,9 +1,9 @@
 import { deciderSpec } from '@mercato/testing/decider';
-import { DomainError } from '@mercato/domain';
 import { ProductType } from '@mercato/spec';
 import { CART, EBOOK, ENGRAVED_PEN, GIFT_CARD, OPENED_AT, WEBSITE, addEntry, withOptions } from '../testing';
 import { cartDecider } from './cart.decider';
 import { cartEvents } from './cart.events';
+import { CartError, missing, refused } from './cart-error';
 
 const spec = deciderSpec(cartDecider);
 const cart = { websiteId: WEBSITE, cartId: CART };
@@ -24,11 +24,6 @@ const redScarf = (quantity: number, entryId = 'entry-1', additionalFields = '') 
     currency: 'USD',
   });
 
-/** The refusal's message and field, as the visitor sees them. */
-const refusedWith = (message: string, code = 'invalid') => (error: unknown) => {
-  expect(error).toBeInstanceOf(DomainError);
-  expect({ message: (error as DomainError).message, code: (error as DomainError).code }).toEqual({ message, code });
-};
 
 describe('cart decider: adding', () => {
   it('opens the cart with its first entry, in the product currency', () => {
@@ -62,23 +57,23 @@ describe('cart decider: adding', () => {
     [['Size', 'Color'], 'Please select the Size and Color options.'],
     [['Size', 'Color', 'Fit'], 'Please select the Size, Color and Fit options.'],
   ])('names the unselected options %j: "%s"', (optionNames, message) => {
-    spec.given([]).when(addEntry({ product: withOptions(optionNames), sku: null })).thenThrows(refusedWith(message));
+    spec.given([]).when(addEntry({ product: withOptions(optionNames), sku: null })).thenRefuses(refused(message, 'sku'));
   });
 
   it('refuses a sku the product does not have', () => {
-    spec.given([]).when(addEntry({ sku: 'SCARF-PINK' })).thenThrows(refusedWith('Sorry, that item variant is unavailable. Please select another variant.'));
+    spec.given([]).when(addEntry({ sku: 'SCARF-PINK' })).thenRefuses(refused('Sorry, that item variant is unavailable. Please select another variant.', 'sku'));
   });
 
   it('refuses an item the catalog does not have on this site', () => {
-    spec.given([]).when(addEntry({ product: undefined })).thenThrows(refusedWith('Sorry, that item is unavailable.', 'not_found'));
+    spec.given([]).when(addEntry({ product: undefined })).thenRefuses(missing('Sorry, that item is unavailable.'));
   });
 
   it('asks for a gift card denomination', () => {
-    spec.given([]).when(addEntry({ product: GIFT_CARD, sku: null })).thenThrows(refusedWith('Select a denomination for the Gift Card.'));
+    spec.given([]).when(addEntry({ product: GIFT_CARD, sku: null })).thenRefuses(refused('Select a denomination for the Gift Card.', 'sku'));
   });
 
   it('counts what the cart already holds of the item and variant against the stock', () => {
-    spec.given([opened, redScarf(2)]).when(addEntry({ entryId: 'entry-2', quantity: 2 })).thenThrows(refusedWith('Sorry, we do not have enough of that item available.'));
+    spec.given([opened, redScarf(2)]).when(addEntry({ entryId: 'entry-2', quantity: 2 })).thenRefuses(refused('Sorry, we do not have enough of that item available.', 'quantity'));
     spec.given([opened, redScarf(2)]).when(addEntry({ entryId: 'entry-2', quantity: 1 })).then([cartEvents.quantityChanged({ ...cart, entryId: 'entry-1', quantity: 3 })]);
     // Unlimited stock never runs out.
     spec.given([opened, redScarf(3)]).when(addEntry({ entryId: 'entry-2', sku: 'SCARF-GREY', quantity: 9999 })).then([
@@ -88,7 +83,7 @@ describe('cart decider: adding', () => {
 
   it('checks an item with additional fields for one more unit beyond the cart, whatever the fields', () => {
     const pen = cartEvents.entryAdded({ ...cart, entryId: 'entry-1', itemId: 'pen', variantId: 'pen-1', sku: 'PEN', attributes: {}, quantity: 2, additionalFields: '{"text":"Ada"}', title: 'Engraved Pen', productType: ProductType.PHYSICAL, unitPriceCents: 2500, currency: 'USD' });
-    spec.given([opened, pen]).when(addEntry({ entryId: 'entry-2', product: ENGRAVED_PEN, sku: 'PEN', additionalFields: '{"text":"Bob"}' })).thenThrows(refusedWith('Sorry, we do not have enough of that item available.'));
+    spec.given([opened, pen]).when(addEntry({ entryId: 'entry-2', product: ENGRAVED_PEN, sku: 'PEN', additionalFields: '{"text":"Bob"}' })).thenRefuses(refused('Sorry, we do not have enough of that item available.', 'quantity'));
   });
 
   it.each([
@@ -101,7 +96,7 @@ describe('cart decider: adding', () => {
     [-3, 'Quantity must be from 1 to 9999.'],
     [10000, 'Quantity must be from 1 to 9999.'],
   ])('refuses the quantity %j: "%s"', (quantity, message) => {
-    spec.given([]).when(addEntry({ product: EBOOK, sku: null, quantity })).thenThrows(refusedWith(message));
+    spec.given([]).when(addEntry({ product: EBOOK, sku: null, quantity })).thenRefuses(refused(message, 'quantity'));
   });
 
   it('accepts a quantity sent as a numeric string, and takes 1 when none is sent', () => {
@@ -111,18 +106,18 @@ describe('cart decider: adding', () => {
 
   it('refuses to grow an entry past 9999', () => {
     const grey = cartEvents.entryAdded({ ...cart, entryId: 'entry-1', itemId: 'scarf', variantId: 'scarf-grey', sku: 'SCARF-GREY', attributes: { Color: 'Grey' }, quantity: 9999, additionalFields: '', title: 'Wool Scarf', productType: ProductType.PHYSICAL, unitPriceCents: 1800, currency: 'USD' });
-    spec.given([opened, grey]).when(addEntry({ entryId: 'entry-2', sku: 'SCARF-GREY' })).thenThrows(refusedWith('Quantity must be from 1 to 9999.'));
+    spec.given([opened, grey]).when(addEntry({ entryId: 'entry-2', sku: 'SCARF-GREY' })).thenRefuses(refused('Quantity must be from 1 to 9999.', 'quantity'));
   });
 
   it.each([['[1,2]'], ['"text"'], ['{not json'], [42]])('refuses additional fields that are not a JSON object: %j', (additionalFields) => {
-    spec.given([]).when(addEntry({ additionalFields })).thenThrows(refusedWith('Additional fields must be a JSON object.'));
+    spec.given([]).when(addEntry({ additionalFields })).thenRefuses(refused('Additional fields must be a JSON object.', 'additionalFields'));
   });
 
   it('refuses additional fields over the size limit', () => {
-    spec.given([]).when(addEntry({ additionalFields: JSON.stringify({ text: 'x'.repeat(9000) }) })).thenThrows(refusedWith('Additional fields are too long.'));
+    spec.given([]).when(addEntry({ additionalFields: JSON.stringify({ text: 'x'.repeat(9000) }) })).thenRefuses(refused('Additional fields are too long.', 'additionalFields'));
   });
 
   it('refuses changes to a cart that was checked out', () => {
-    spec.given([opened, redScarf(1), cartEvents.purchased({ ...cart, orderId: 'order-1' })]).when(addEntry()).thenThrows(refusedWith('This cart has already been checked out.', 'conflict'));
+    spec.given([opened, redScarf(1), cartEvents.purchased({ ...cart, orderId: 'order-1' })]).when(addEntry()).thenRefuses(new CartError('conflict', 'This cart has already been checked out.'));
   });
 });
