@@ -1,0 +1,37 @@
+import { eventStoreSchema, loadState, PostgresEventStore } from '@mercato/event-store';
+import { openTestDatabase, type TestDatabase } from '@mercato/testing';
+import { cartSchema, PostgresCartViews } from '@mercato/cart/infrastructure';
+import { SCARF, WEBSITE, addEntry } from '@mercato/cart/testing';
+import { CartCommandRunner } from './cart-command-runner';
+import { cartStream, cartStreamId } from './cart.stream';
+
+/**
+ * Two runners on one database stand for two replicas of the cart service: each queues its own
+ * commands, and they race each other for the cart's stream version.
+ */
+describe('CartCommandRunner', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  let views: PostgresCartViews;
+
+  beforeAll(async () => {
+    db = await openTestDatabase([eventStoreSchema, cartSchema]);
+    store = new PostgresEventStore(db.dataSource);
+    views = new PostgresCartViews(db.dataSource);
+  });
+  afterAll(() => db.close());
+
+  it('loses no add when two replicas add the same variant to one cart at once: the loser of a version race decides again', async () => {
+    const replicas = [new CartCommandRunner(store, views), new CartCommandRunner(store, views)];
+    const cartId = '00000000-0000-4000-8000-000000000001';
+    const grey = { ...addEntry({ cartId, sku: 'SCARF-GREY' }), product: SCARF };
+    await replicas[0]!.run(cartId, { ...grey, entryId: 'first' });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => replicas[i % 2]!.run(cartId, { ...grey, entryId: `e${i}` })));
+    const { state, version } = await loadState(store, cartStream, cartStreamId(cartId));
+    expect(state.status === 'open' && state.entries.map((entry) => [entry.entryId, entry.quantity])).toEqual([['first', 21]]);
+    expect(version).toBe(22);
+    // The view written with the last append is the stream's state.
+    expect(await views.read(WEBSITE, cartId)).toEqual(state);
+    expect(await views.read('another-site', cartId)).toEqual({ status: 'absent' });
+  });
+});
