@@ -32,6 +32,7 @@ describe('CartCommandRunner', () => {
     expect(version).toBe(22);
     // The view written with the last append is the stream's state.
     expect(await views.read(WEBSITE, cartId)).toEqual(state);
+    expect(await views.readVersioned(cartId)).toEqual({ state, version: 22 });
     expect(await views.read('another-site', cartId)).toEqual({ status: 'absent' });
   });
 });

@@ -7,8 +7,15 @@ import { cartStream, cartStreamId } from './cart.stream';
 import { PerKeyQueue } from './per-key-queue';
 
 /**
+ * Replicas adding to one cart at once take turns winning the version check; a command may lose a
+ * few rounds in a row (each about an even chance), so it gets more than the platform's default.
+ */
+const CART_CONCURRENCY_RETRIES = 20;
+
+/**
  * Decides a command on a cart's stream and appends with the expected version, writing the
- * visitor's view in the same transaction. Commands on one cart queue in this process; another
+ * visitor's view (state and version) in the same transaction; the next command starts from that
+ * view, one row instead of the stream's events. Commands on one cart queue in this process; another
  * process (a replica) racing for the same cart loses the version check and decides again.
  */
 @Injectable()
@@ -27,7 +34,10 @@ export class CartCommandRunner {
           stream: cartStream,
           streamId: cartStreamId(cartId),
           command,
-          onAppended: (manager, _events, state) => (state.status === 'absent' ? Promise.resolve() : this.views.write(manager, state)),
+          maxRetries: CART_CONCURRENCY_RETRIES,
+          // A cart without a view yet (a new one, or a view table being rebuilt) is folded from its stream.
+          load: () => this.views.readVersioned(cartId),
+          onAppended: (manager, _events, state, version) => (state.status === 'absent' ? Promise.resolve() : this.views.write(manager, state, version)),
         }),
       ),
     );

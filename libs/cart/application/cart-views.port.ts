@@ -1,12 +1,23 @@
 import type { EntityManager } from 'typeorm';
 import type { CartState } from '@mercato/cart/domain';
 
-/** The visitor's cart as of its last append, kept beside the events so a read right after a write sees it. */
+/** A cart's state as of a version of its stream. */
+export interface VersionedCart {
+  readonly state: CartState;
+  readonly version: number;
+}
+
+/**
+ * The visitor's cart as of its last append, kept beside the events (written in the append's
+ * transaction): a read right after a write sees it, and the next command starts from it instead of
+ * folding the stream.
+ */
 export interface CartViews {
-  /** Writes the view in the append's transaction (`manager`). */
-  write(manager: EntityManager, state: Exclude<CartState, { status: 'absent' }>): Promise<void>;
+  write(manager: EntityManager, state: Exclude<CartState, { status: 'absent' }>, version: number): Promise<void>;
   /** The cart of this site, or absent when it has none (or the id is another site's). */
   read(websiteId: string, cartId: string): Promise<CartState>;
+  /** The cart at its stream's version, undefined when there is no view of the current state shape. */
+  readVersioned(cartId: string): Promise<VersionedCart | undefined>;
 }
 
 export const CART_VIEWS = Symbol('CartViews');

@@ -32,10 +32,12 @@ export const CART_TABLE_STATEMENTS: readonly string[] = [
      PRIMARY KEY (item_id, variant_id)
    )`,
   `CREATE TABLE IF NOT EXISTS cart_views (
-     cart_id    text PRIMARY KEY,
-     website_id text NOT NULL,
-     state      jsonb NOT NULL,
-     updated_at timestamptz NOT NULL DEFAULT now()
+     cart_id       text PRIMARY KEY,
+     website_id    text NOT NULL,
+     version       integer NOT NULL,
+     state_version integer NOT NULL,
+     state         jsonb NOT NULL,
+     updated_at    timestamptz NOT NULL DEFAULT now()
    )`,
   `CREATE TABLE IF NOT EXISTS cart_analytics_carts (
      cart_id    text PRIMARY KEY,

@@ -1,22 +1,31 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CartState } from '@mercato/cart/domain';
-import type { CartViews } from '@mercato/cart/application';
+import { CART_STATE_VERSION, type CartViews, type VersionedCart } from '@mercato/cart/application';
 
-/** CartViews on the cart_views table: the folded state as jsonb, one row per cart. */
+/** CartViews on the cart_views table: the folded state as jsonb and its stream version, one row per cart. */
 export class PostgresCartViews implements CartViews {
   constructor(private readonly dataSource: DataSource) {}
 
-  async write(manager: EntityManager, state: Exclude<CartState, { status: 'absent' }>): Promise<void> {
-    // Appends to one stream commit one at a time (the stream's row lock), so the last writer holds the newest state.
+  async write(manager: EntityManager, state: Exclude<CartState, { status: 'absent' }>, version: number): Promise<void> {
     await manager.query(
-      `INSERT INTO cart_views (cart_id, website_id, state) VALUES ($1, $2, $3)
-       ON CONFLICT (cart_id) DO UPDATE SET state = EXCLUDED.state, updated_at = now()`,
-      [state.cartId, state.websiteId, JSON.stringify(state)],
+      `INSERT INTO cart_views (cart_id, website_id, version, state_version, state) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (cart_id) DO UPDATE SET version = EXCLUDED.version, state_version = EXCLUDED.state_version, state = EXCLUDED.state, updated_at = now()
+       WHERE cart_views.version < EXCLUDED.version`,
+      [state.cartId, state.websiteId, version, CART_STATE_VERSION, JSON.stringify(state)],
     );
   }
 
   async read(websiteId: string, cartId: string): Promise<CartState> {
-    const rows: Array<{ state: CartState }> = await this.dataSource.query('SELECT state FROM cart_views WHERE cart_id = $1 AND website_id = $2', [cartId, websiteId]);
+    const rows: Array<{ state: CartState }> = await this.dataSource.query('SELECT state FROM cart_views WHERE cart_id = $1 AND website_id = $2 AND state_version = $3', [
+      cartId,
+      websiteId,
+      CART_STATE_VERSION,
+    ]);
     return rows[0]?.state ?? { status: 'absent' };
+  }
+
+  async readVersioned(cartId: string): Promise<VersionedCart | undefined> {
+    const rows: VersionedCart[] = await this.dataSource.query('SELECT state, version FROM cart_views WHERE cart_id = $1 AND state_version = $2', [cartId, CART_STATE_VERSION]);
+    return rows[0];
   }
 }

@@ -31,8 +31,17 @@ export interface RunCommandOptions<Command, Event, State> {
   readonly command: Command;
   /** Defaults to the active trace context, so consumers continue the command's trace. */
   readonly metadata?: EventMetadata;
-  /** Extra writes committed atomically with the events (inline read models). */
-  readonly onAppended?: (manager: EntityManager, events: readonly Event[], state: State) => Promise<void>;
+  /** Extra writes committed atomically with the events (inline read models); `version` is the stream's after the append. */
+  readonly onAppended?: (manager: EntityManager, events: readonly Event[], state: State, version: number) => Promise<void>;
+  /**
+   * Where the stream's state is read from when the caller keeps it closer than the events: an
+   * inline read model written by `onAppended` with the version, in the append's transaction. Answers
+   * undefined to fold the stream (and its snapshot) instead. Only the first attempt reads it: after a
+   * lost race the stream itself is folded, so even a stale answer costs one retry, never the command.
+   */
+  readonly load?: () => Promise<{ state: State; version: number } | undefined>;
+  /** Decisions again after lost races, MAX_CONCURRENCY_RETRIES unless a stream expects more writers at once. */
+  readonly maxRetries?: number;
 }
 
 export interface CommandResult<Event, State> {
@@ -58,7 +67,7 @@ export async function runCommand<Command, Event, State>(
   const { stream, streamId } = options;
   const metadata = options.metadata ?? activeTraceMetadata();
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = await loadState(store, stream, streamId);
+    const { state, version } = (attempt === 0 ? await options.load?.() : undefined) ?? (await loadState(store, stream, streamId));
     const events = stream.decider.decide(options.command, state);
     if (events.length === 0) return { events, stored: [], state, version };
     const newState = events.reduce(stream.decider.evolve, state);
@@ -70,14 +79,14 @@ export async function runCommand<Command, Event, State>(
       const appended = onAppended
         ? await store.transaction(async (manager) => {
             const result = await store.append(streamId, stream.streamType, expected, encoded, { manager, metadata });
-            await onAppended(manager, events, newState);
+            await onAppended(manager, events, newState, result.nextExpectedVersion);
             return result;
           })
         : await store.append(streamId, stream.streamType, expected, encoded, { metadata });
       await maybeSnapshot(store, stream, streamId, version, appended.nextExpectedVersion, newState);
       return { events, stored: appended.events, state: newState, version: appended.nextExpectedVersion };
     } catch (error) {
-      if (!(error instanceof ConcurrencyError) || attempt >= MAX_CONCURRENCY_RETRIES) throw error;
+      if (!(error instanceof ConcurrencyError) || attempt >= (options.maxRetries ?? MAX_CONCURRENCY_RETRIES)) throw error;
     }
   }
 }

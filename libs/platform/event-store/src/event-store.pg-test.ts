@@ -145,6 +145,19 @@ describe('PostgresEventStore', () => {
     expect((await loadState(store, withLargest, 'counter-f')).state).toEqual({ total: 100, count: 6, largest: 50 });
   });
 
+  it('decides on the state a caller keeps beside the stream, and folds the stream after a stale copy loses its race', async () => {
+    await runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 1 } });
+    // The caller's copy (total 999 at version 1) is what the command is decided on: refused past the limit.
+    const kept = async () => ({ state: { total: 999, count: 1 }, version: 1 });
+    await expect(runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 5 }, load: kept })).rejects.toThrow('limit');
+    // A copy behind the stream fails the version check once; the retry folds the events.
+    const stale = async () => ({ state: { total: 0, count: 0 }, version: 0 });
+    const versions: number[] = [];
+    const result = await runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 2 }, load: stale, onAppended: async (_manager, _events, _state, version) => void versions.push(version) });
+    expect(result.state).toEqual({ total: 3, count: 2 });
+    expect(versions).toEqual([2]);
+  });
+
   it('leaves the stream untouched when the decider refuses the command', async () => {
     await runCommand(store, { stream: counter, streamId: 'counter-e', command: { add: 1000 } });
     await expect(runCommand(store, { stream: counter, streamId: 'counter-e', command: { add: 1 } })).rejects.toThrow('limit');
