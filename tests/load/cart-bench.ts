@@ -8,7 +8,8 @@
  *   node -r @swc-node/register tests/load/cart-bench.ts [seconds=20] [connections=1,50]
  *
  * The server runs in a process of its own (tests/load/cart-bench-server.ts) on a fresh data dir; the
- * per-address rate limit is off (every shopper here is 127.0.0.1).
+ * per-address rate limit is off (every shopper here is 127.0.0.1). CART_BENCH_PROFILE=<dir> writes
+ * the server's CPU profile there.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -99,7 +100,8 @@ async function longCart(catalog: CartBenchCatalog): Promise<{ firstMedianMs: num
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(root, '.cache', 'cart-bench-'));
-  const server = spawn(process.execPath, ['--max-semi-space-size=32', '-r', '@swc-node/register', join(__dirname, 'cart-bench-server.ts')], {
+  const profile = process.env.CART_BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CART_BENCH_PROFILE}`] : [];
+  const server = spawn(process.execPath, ['--max-semi-space-size=32', ...profile, '-r', '@swc-node/register', join(__dirname, 'cart-bench-server.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(await freePort()), MERCATO_DATA_DIR: dataDir, MERCATO_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn', EVENT_TRANSPORT: 'postgres', CART_RATE_LIMIT_PER_ADDRESS: '0', SWC_NODE_PROJECT: join(root, 'tsconfig.json') },
     stdio: ['ignore', 'pipe', 'inherit'],
