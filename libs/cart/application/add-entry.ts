@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { EntryInput } from '@mercato/cart/domain';
+import type { AddEntry, EntryInput } from '@mercato/cart/domain';
 import { CATALOG_OFFERS, type CatalogOffers } from './catalog-offers.port';
 import { touchedEntryId, type CartChange } from './cart-change';
 import { CartCommandRunner } from './cart-command-runner';
@@ -25,8 +25,8 @@ export class AddToCartHandler implements ICommandHandler<AddToCartCommand, CartC
 
   async execute({ websiteId, cartId, itemId, input }: AddToCartCommand): Promise<CartChange> {
     const id = cartId ?? randomUUID();
-    const product = await this.offers.offerOf(websiteId, itemId);
-    const result = await this.runner.run(id, { type: 'AddEntry', websiteId, cartId: id, entryId: randomUUID(), at: Date.now(), product, ...input });
+    const command = this.offers.offerOf(websiteId, itemId).then((product): AddEntry => ({ type: 'AddEntry', websiteId, cartId: id, entryId: randomUUID(), at: Date.now(), product, ...input }));
+    const result = await this.runner.run(id, command);
     return { cartId: id, state: result.state, entryId: touchedEntryId(result.events) };
   }
 }

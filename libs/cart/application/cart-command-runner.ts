@@ -27,19 +27,26 @@ export class CartCommandRunner {
     @Inject(CART_VIEWS) private readonly views: CartViews,
   ) {}
 
-  run(cartId: string, command: CartCommand): Promise<CommandResult<CartEvent, CartState>> {
-    return withSpan(`command ${command.type}`, () =>
-      this.queue.run(cartId, () =>
+  /**
+   * `command` may still be on its way (its handler reading the catalog): it is awaited in the
+   * cart's turn, alongside the read of the cart view, so the two queries overlap.
+   */
+  run(cartId: string, command: CartCommand | Promise<CartCommand>): Promise<CommandResult<CartEvent, CartState>> {
+    // Awaited in its turn below; a failure before then must not count as unhandled.
+    if (command instanceof Promise) command.catch(() => undefined);
+    return this.queue.run(cartId, async () => {
+      const [decided, view] = await Promise.all([command, this.views.readVersioned(cartId)]);
+      return withSpan(`command ${decided.type}`, () =>
         runCommand(this.store, {
           stream: cartStream,
           streamId: cartStreamId(cartId),
-          command,
+          command: decided,
           maxRetries: CART_CONCURRENCY_RETRIES,
           // A cart without a view yet (a new one, or a view table being rebuilt) is folded from its stream.
-          load: () => this.views.readVersioned(cartId),
+          load: async () => view,
           onAppended: (manager, _events, state, version) => (state.status === 'absent' ? Promise.resolve() : this.views.write(manager, state, version)),
         }),
-      ),
-    );
+      );
+    });
   }
 }

@@ -36,7 +36,9 @@ export const CART_TABLE_STATEMENTS: readonly string[] = [
      website_id    text NOT NULL,
      version       integer NOT NULL,
      state_version integer NOT NULL,
-     state         jsonb NOT NULL,
+     -- json, not jsonb: written whole on every change and read whole, never queried inside;
+     -- json keeps the text as sent, sparing the binary conversion of a large cart on each add.
+     state         json NOT NULL,
      updated_at    timestamptz NOT NULL DEFAULT now()
    )`,
   `CREATE TABLE IF NOT EXISTS cart_analytics_carts (
