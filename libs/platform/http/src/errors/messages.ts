@@ -1,4 +1,4 @@
-import { INTERFACE_STRINGS, sessionExpiredMessage } from '@mercato/spec';
+import { INTERFACE_STRINGS } from '@mercato/spec';
 
 /** Caller-facing texts of the HTTP edge (spec §8 wording where the spec has one). */
 export const HttpMessages = {
@@ -8,8 +8,6 @@ export const HttpMessages = {
   NUL_CHARACTER: 'Text must not contain the NUL character.',
   /** Spec §8 "Interface strings". */
   INTERNAL: 'Something went wrong',
-  /** Spec §8 cart "Session expired (crumb failure), cookies enabled". */
-  CRUMB_EXPIRED: sessionExpiredMessage(true),
   SITE_NOT_FOUND: 'Site not found',
   LOGIN_REQUIRED: 'Please log in.',
   FORBIDDEN: 'You do not have permission to do that.',
