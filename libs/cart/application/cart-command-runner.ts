@@ -14,7 +14,7 @@ const CART_CONCURRENCY_RETRIES = 20;
 
 /**
  * Decides a command on a cart's stream and appends with the expected version, writing the
- * visitor's view (state and version) in the same transaction; the next command starts from that
+ * visitor's view (state and version) in the append's own statement; the next command starts from that
  * view, one row instead of the stream's events. Commands on one cart queue in this process; another
  * process (a replica) racing for the same cart loses the version check and decides again.
  */
@@ -44,7 +44,7 @@ export class CartCommandRunner {
           maxRetries: CART_CONCURRENCY_RETRIES,
           // A cart without a view yet (a new one, or a view table being rebuilt) is folded from its stream.
           load: async () => view,
-          onAppended: (manager, _events, state, version) => (state.status === 'absent' ? Promise.resolve() : this.views.write(manager, state, version)),
+          inlineWrite: (state) => (state.status === 'absent' ? undefined : this.views.writeWithAppend(state)),
         }),
       );
     });

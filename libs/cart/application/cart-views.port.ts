@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { InlineWrite } from '@mercato/event-store';
 import type { CartState } from '@mercato/cart/domain';
 
 /** A cart's state as of a version of its stream. */
@@ -8,12 +8,13 @@ export interface VersionedCart {
 }
 
 /**
- * The visitor's cart as of its last append, kept beside the events (written in the append's
- * transaction): a read right after a write sees it, and the next command starts from it instead of
+ * The visitor's cart as of its last append, kept beside the events (written by the append's own
+ * statement): a read right after a write sees it, and the next command starts from it instead of
  * folding the stream.
  */
 export interface CartViews {
-  write(manager: EntityManager, state: Exclude<CartState, { status: 'absent' }>, version: number): Promise<void>;
+  /** The view's write, made by the append that leaves the cart in `state`. */
+  writeWithAppend(state: Exclude<CartState, { status: 'absent' }>): InlineWrite;
   /** The cart of this site, or absent when it has none (or the id is another site's). */
   read(websiteId: string, cartId: string): Promise<CartState>;
   /** The cart at its stream's version, undefined when there is no view of the current state shape. */

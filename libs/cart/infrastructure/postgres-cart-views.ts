@@ -1,4 +1,5 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { InlineWrite } from '@mercato/event-store';
 import type { CartState } from '@mercato/cart/domain';
 import { CART_STATE_VERSION, type CartViews, type VersionedCart } from '@mercato/cart/application';
 
@@ -6,13 +7,15 @@ import { CART_STATE_VERSION, type CartViews, type VersionedCart } from '@mercato
 export class PostgresCartViews implements CartViews {
   constructor(private readonly dataSource: DataSource) {}
 
-  async write(manager: EntityManager, state: Exclude<CartState, { status: 'absent' }>, version: number): Promise<void> {
-    await manager.query(
-      `INSERT INTO cart_views (cart_id, website_id, version, state_version, state) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (cart_id) DO UPDATE SET version = EXCLUDED.version, state_version = EXCLUDED.state_version, state = EXCLUDED.state, updated_at = now()
-       WHERE cart_views.version < EXCLUDED.version`,
-      [state.cartId, state.websiteId, version, CART_STATE_VERSION, JSON.stringify(state)],
-    );
+  writeWithAppend(state: Exclude<CartState, { status: 'absent' }>): InlineWrite {
+    // Only when the append claimed its version (the claim's row); at the stream's new version.
+    return {
+      sql: `INSERT INTO cart_views (cart_id, website_id, version, state_version, state)
+            SELECT $6, $7, version, $8, $9::json FROM claimed
+            ON CONFLICT (cart_id) DO UPDATE SET version = EXCLUDED.version, state_version = EXCLUDED.state_version, state = EXCLUDED.state, updated_at = now()
+            WHERE cart_views.version < EXCLUDED.version`,
+      params: [state.cartId, state.websiteId, CART_STATE_VERSION, JSON.stringify(state)],
+    };
   }
 
   async read(websiteId: string, cartId: string): Promise<CartState> {

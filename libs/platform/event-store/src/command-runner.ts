@@ -3,7 +3,7 @@ import { createLogger, currentTraceparent } from '@mercato/observability';
 import { ConcurrencyError } from './errors';
 import type { Decider } from '@mercato/domain';
 import type { EventCodec } from './decider';
-import type { EventMetadata, PostgresEventStore, StoredEvent } from './event-store';
+import type { EventMetadata, InlineWrite, PostgresEventStore, StoredEvent } from './event-store';
 
 /** Snapshots are optional: a stream with many events keeps its folded state every `every` versions. */
 export interface SnapshotPolicy<State> {
@@ -31,11 +31,16 @@ export interface RunCommandOptions<Command, Event, State> {
   readonly command: Command;
   /** Defaults to the active trace context, so consumers continue the command's trace. */
   readonly metadata?: EventMetadata;
-  /** Extra writes committed atomically with the events (inline read models); `version` is the stream's after the append. */
-  readonly onAppended?: (manager: EntityManager, events: readonly Event[], state: State, version: number) => Promise<void>;
+  /**
+   * An inline read model's write made by the append's own statement (see InlineWrite): atomic with
+   * the events at no extra round trip. Given the state after the events.
+   */
+  readonly inlineWrite?: (state: State) => InlineWrite | undefined;
+  /** Extra writes committed atomically with the events (inline read models). */
+  readonly onAppended?: (manager: EntityManager, events: readonly Event[], state: State) => Promise<void>;
   /**
    * Where the stream's state is read from when the caller keeps it closer than the events: an
-   * inline read model written by `onAppended` with the version, in the append's transaction. Answers
+   * inline read model written with the version, atomically with the append (`inlineWrite`). Answers
    * undefined to fold the stream (and its snapshot) instead. Only the first attempt reads it: after a
    * lost race the stream itself is folded, so even a stale answer costs one retry, never the command.
    */
@@ -74,15 +79,16 @@ export async function runCommand<Command, Event, State>(
     const encoded = events.map((event) => stream.codec.encode(event));
     const expected = version === 0 ? 'no_stream' : version;
     const { onAppended } = options;
+    const inline = options.inlineWrite?.(newState);
     try {
-      // Without inline writes the append is one statement, needing no transaction around it.
+      // Without onAppended the append (with its inline write) is one statement, needing no transaction around it.
       const appended = onAppended
         ? await store.transaction(async (manager) => {
-            const result = await store.append(streamId, stream.streamType, expected, encoded, { manager, metadata });
-            await onAppended(manager, events, newState, result.nextExpectedVersion);
+            const result = await store.append(streamId, stream.streamType, expected, encoded, { manager, metadata, ...(inline ? { inline } : {}) });
+            await onAppended(manager, events, newState);
             return result;
           })
-        : await store.append(streamId, stream.streamType, expected, encoded, { metadata });
+        : await store.append(streamId, stream.streamType, expected, encoded, { metadata, ...(inline ? { inline } : {}) });
       await maybeSnapshot(store, stream, streamId, version, appended.nextExpectedVersion, newState);
       return { events, stored: appended.events, state: newState, version: appended.nextExpectedVersion };
     } catch (error) {

@@ -152,10 +152,22 @@ describe('PostgresEventStore', () => {
     await expect(runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 5 }, load: kept })).rejects.toThrow('limit');
     // A copy behind the stream fails the version check once; the retry folds the events.
     const stale = async () => ({ state: { total: 0, count: 0 }, version: 0 });
-    const versions: number[] = [];
-    const result = await runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 2 }, load: stale, onAppended: async (_manager, _events, _state, version) => void versions.push(version) });
-    expect(result.state).toEqual({ total: 3, count: 2 });
-    expect(versions).toEqual([2]);
+    const result = await runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 2 }, load: stale });
+    expect(result).toMatchObject({ state: { total: 3, count: 2 }, version: 2 });
+  });
+
+  it('makes an inline write in the append statement, at the new version, and none when the claim fails', async () => {
+    await db.dataSource.query('CREATE TABLE IF NOT EXISTS counter_totals (stream_id text PRIMARY KEY, version integer NOT NULL, total integer NOT NULL)');
+    const inlineWrite = (state: { total: number }) => ({
+      sql: `INSERT INTO counter_totals (stream_id, version, total) SELECT $6, version, $7 FROM claimed
+            ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, total = EXCLUDED.total`,
+      params: ['counter-inline', state.total],
+    });
+    await runCommand(store, { stream: counter, streamId: 'counter-inline', command: { add: 4 }, inlineWrite });
+    await runCommand(store, { stream: counter, streamId: 'counter-inline', command: { add: 3 }, inlineWrite });
+    expect(await db.dataSource.query(`SELECT version, total FROM counter_totals WHERE stream_id = 'counter-inline'`)).toEqual([{ version: 2, total: 7 }]);
+    await expect(store.append('counter-inline', 'counter', 1, [added(100)], { inline: inlineWrite({ total: 100 }) })).rejects.toBeInstanceOf(ConcurrencyError);
+    expect(await db.dataSource.query(`SELECT version, total FROM counter_totals WHERE stream_id = 'counter-inline'`)).toEqual([{ version: 2, total: 7 }]);
   });
 
   it('leaves the stream untouched when the decider refuses the command', async () => {

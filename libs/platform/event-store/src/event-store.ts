@@ -30,6 +30,17 @@ export interface StoredEvent {
   readonly globalPosition: string;
 }
 
+/**
+ * A write made by the append's own statement (one round trip, no transaction around it): an inline
+ * read model kept with the stream. It runs only when the version claim succeeds; it reads the
+ * stream's new version as `(SELECT version FROM claimed)`, and its placeholders start at $6 (the
+ * append's own are $1 to $5).
+ */
+export interface InlineWrite {
+  readonly sql: string;
+  readonly params: readonly unknown[];
+}
+
 /** A stream's state folded up to `version`, as the stream's snapshot policy stores it. */
 export interface Snapshot {
   readonly version: number;
@@ -77,10 +88,12 @@ export class PostgresEventStore {
     streamType: string,
     expectedVersion: ExpectedVersion,
     events: readonly EventToAppend[],
-    options: { manager?: EntityManager; metadata?: EventMetadata } = {},
+    options: { manager?: EntityManager; metadata?: EventMetadata; inline?: InlineWrite } = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const claim = claimVersions(streamType, expectedVersion);
+    // A data-modifying CTE runs whether or not the query reads it.
+    const inline = options.inline ? `, inline AS (${options.inline.sql})` : '';
     const rows: EventRow[] = await (options.manager ?? this.dataSource.manager).query(
       `WITH claimed AS (${claim.sql}),
        inserted AS (
@@ -88,7 +101,7 @@ export class PostgresEventStore {
          SELECT r.event_id, $1, c.version - $2 + r.ordinal, r.event_type, r.topic, r.data, $3::jsonb
            FROM claimed c, jsonb_to_recordset($4::jsonb) AS r(ordinal integer, event_id uuid, event_type text, topic text, data jsonb)
          RETURNING ${EVENT_COLUMNS}
-       )
+       )${inline}
        -- NOTIFY sends one message per distinct payload in a transaction, however many rows call it.
        SELECT e.*, pg_notify('${EVENTS_APPENDED_CHANNEL}', e.stream_id) FROM inserted e ORDER BY e.stream_version`,
       [
@@ -105,6 +118,7 @@ export class PostgresEventStore {
           })),
         ),
         claim.param,
+        ...(options.inline?.params ?? []),
       ],
     );
     // No row: the claim matched nothing, someone else appended first.
