@@ -1,6 +1,6 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
 import type { RuntimeParts } from '@mercato/runtime';
-import { cartSchema, catalogOffersProjection } from '@mercato/cart/infrastructure';
+import { cartMigrations, catalogOffersProjection } from '@mercato/cart/infrastructure';
 import { cartOverviewProjection } from '@mercato/cart/projections';
 
 /**
@@ -8,7 +8,7 @@ import { cartOverviewProjection } from '@mercato/cart/projections';
  * it publishes: the same in the embedded gateway and in services/cart.
  */
 export const cartParts: RuntimeParts = {
-  schema: [cartSchema],
+  migrations: cartMigrations,
   projections: [catalogOffersProjection, cartOverviewProjection],
   forwardedTopics: [EVENT_TOPICS.cart],
 };

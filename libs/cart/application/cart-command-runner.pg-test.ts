@@ -1,6 +1,6 @@
-import { eventStoreSchema, loadState, PostgresEventStore } from '@mercato/event-store';
+import { eventStoreMigrations, loadState, PostgresEventStore } from '@mercato/event-store';
 import { openTestDatabase, type TestDatabase } from '@mercato/testing';
-import { cartSchema, PostgresCartViews } from '@mercato/cart/infrastructure';
+import { cartMigrations, PostgresCartViews } from '@mercato/cart/infrastructure';
 import { SCARF, WEBSITE, addEntry } from '@mercato/cart/testing';
 import { CartCommandRunner } from './cart-command-runner';
 import { cartStream, cartStreamId } from './cart.stream';
@@ -15,7 +15,7 @@ describe('CartCommandRunner', () => {
   let views: PostgresCartViews;
 
   beforeAll(async () => {
-    db = await openTestDatabase([eventStoreSchema, cartSchema]);
+    db = await openTestDatabase([...eventStoreMigrations, ...cartMigrations]);
     store = new PostgresEventStore(db.dataSource);
     views = new PostgresCartViews(db.dataSource);
   });

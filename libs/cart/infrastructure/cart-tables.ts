@@ -1,9 +1,7 @@
-import type { SchemaPart } from '@mercato/database';
-
 /**
  * The cart's tables: what it knows of the catalog (from catalog.events.v1), the visitors' cart
  * views (written with each append) and the analysts' read model of carts (from cart.events.v1).
- * Idempotent DDL: the migration and the boot-time schema run the same statements.
+ * Created by the migration CartCreateTables1764100000000.
  */
 export const CART_TABLES = ['cart_catalog_products', 'cart_catalog_variants', 'cart_views', 'cart_analytics_carts', 'cart_analytics_entries'] as const;
 
@@ -59,6 +57,3 @@ export const CART_TABLE_STATEMENTS: readonly string[] = [
      PRIMARY KEY (cart_id, entry_id)
    )`,
 ];
-
-/** Boot-time DDL until the platform runs migrations (the same statements as CartCreateTables1764100000000). */
-export const cartSchema: SchemaPart = { name: 'cart', statements: CART_TABLE_STATEMENTS };

@@ -38,7 +38,7 @@ describe('EVENT_REGISTRY', () => {
   const files = eventFiles();
 
   it('finds the events of every context', () => {
-    expect(files.map((file) => file.proto.package).sort()).toEqual(['mercato.catalog.v1', 'mercato.sites.v1']);
+    expect(files.map((file) => file.proto.package).sort()).toEqual(['mercato.cart.v1', 'mercato.catalog.v1', 'mercato.sites.v1']);
   });
 
   // The events table and the event-type header store the short name, so two contexts declaring the
@@ -56,6 +56,7 @@ describe('EVENT_REGISTRY', () => {
 
   it('registers every event message under its short name, with the topic its package names', () => {
     const topicOfPackage: Record<string, string> = {
+      'mercato.cart.v1': EVENT_TOPICS.cart,
       'mercato.catalog.v1': EVENT_TOPICS.catalog,
       'mercato.sites.v1': EVENT_TOPICS.sites,
     };

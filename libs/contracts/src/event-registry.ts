@@ -9,7 +9,6 @@ import {
   StoreCollectionCreatedSchema,
 } from './gen/mercato/catalog/v1/events_pb';
 import { NavigationUpdatedSchema, SiteCreatedSchema, StoreSettingsUpdatedSchema } from './gen/mercato/sites/v1/events_pb';
-import { NavigationUpdatedSchema, SiteCreatedSchema } from './gen/mercato/sites/v1/events_pb';
 import {
   CartEntryAddedSchema,
   CartEntryAdditionalFieldsUpdatedSchema,

@@ -1,7 +1,7 @@
 import { SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/projections';
+import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { cartParts } from '@mercato/cart/cart.parts';
 import { CartModule } from '@mercato/cart/http';
 

@@ -1,4 +1,5 @@
+import type { MigrationClass } from '@mercato/database';
 import { CartCreateTables1764100000000 } from './1764100000000-cart-create-tables';
 
-/** The cart's migrations in order. */
-export const cartMigrations = [CartCreateTables1764100000000];
+/** The cart's migrations, oldest first. */
+export const cartMigrations: readonly MigrationClass[] = [CartCreateTables1764100000000];
