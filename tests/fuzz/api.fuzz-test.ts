@@ -34,6 +34,8 @@ beforeAll(async () => {
   // Census's per-address limit would answer 429 to most of schemathesis's calls (all from 127.0.0.1).
   process.env.CENSUS_RATE_LIMIT_PER_ADDRESS = '0';
   process.env.CENSUS_RATE_LIMIT_PER_SITE = '0';
+  // The cart's per-address limit likewise.
+  process.env.CART_RATE_LIMIT_PER_ADDRESS = '0';
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabase = database.drop;
   gateway = await startGateway(runtimeConfigFromEnv('fuzz', { ...process.env, EVENT_TRANSPORT: 'postgres', DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none' }));

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Quer
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiErrors, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { entryView, shoppingCartView, type CartEntryView, type CartState, type ShoppingCartView } from '@mercato/cart/domain';
 import { AddToCartCommand, CART_CONFIG, ChangeEntryCommand, ReadCartQuery, StartSubscriptionCommand, type CartChange, type CartConfig, type EntryChange } from '@mercato/cart/application';
 import { CartFailureFilter } from './cart-failure.filter';
@@ -17,6 +17,7 @@ const ENTRIES = 'commerce/shopping-cart/entries';
  * counts against its address's rate; failures answer message, status and crumbFail.
  */
 @ApiTags('cart')
+@ApiErrors(404, 409, 413, 429)
 @Controller('api')
 @UseGuards(CartRateLimitGuard, SiteGuard)
 @UseFilters(CartFailureFilter)

@@ -14,7 +14,7 @@ export const ERROR_ENVELOPE_SCHEMA: SchemaObject = {
     message: { type: 'string', description: 'What went wrong, in words to show the caller.' },
     code: { type: 'string', description: 'A machine-readable reason, where the endpoint has one.' },
     errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Field path (nested paths dotted) -> the message shown against that field.' },
-    crumbFail: { type: 'boolean', enum: [true], description: 'Set on a crumb (CSRF) failure: reload the crumb and retry once.' },
+    crumbFail: { type: 'boolean', description: 'True on a crumb (CSRF) failure: reload the crumb and retry once. The cart answers false on its other failures.' },
   },
 };
 
