@@ -7,12 +7,12 @@ import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
 
 /**
- * Embedded mode: every context module in one process, with the storefront's catch-all last.
+ * Embedded mode: every context module in one process, then the console, with the storefront's catch-all last.
  * The platform's modules (database, health, metrics) come from the service bootstrap.
  */
 @Module({})
 export class GatewayModule {
-  static embedded(storefront: DynamicModule): DynamicModule {
+  static embedded(ownerConsole: DynamicModule, storefront: DynamicModule): DynamicModule {
     return {
       module: GatewayModule,
       imports: [
@@ -21,6 +21,7 @@ export class GatewayModule {
         SiteResolutionModule.forRoot({ useExisting: HostSiteResolver }, [SitesModule]),
         CatalogModule,
         CensusModule,
+        ownerConsole,
         storefront,
       ],
     };

@@ -1,0 +1,25 @@
+import type { StoreSettings } from '../api/types';
+import { settingsToSave } from './store-settings';
+
+const cached: StoreSettings = {
+  websiteId: 'demo-site',
+  currency: 'USD',
+  useLightCart: false,
+  nativeReviewsEnabled: false,
+  importedReviewsEnabled: false,
+  multipleQuantityAllowedForServices: true,
+  useCLDRMoneyFormat: false,
+  captchaSiteKey: '',
+  minimumOrderSubtotalCents: 0,
+};
+
+describe('settingsToSave', () => {
+  it('saves nothing when no value differs from the cached settings', () => {
+    expect(settingsToSave(cached, { ...cached })).toBeNull();
+  });
+
+  it('saves the whole settings object, for the cached website, when one value differs', () => {
+    expect(settingsToSave(cached, { ...cached, minimumOrderSubtotalCents: 2500 })).toEqual({ ...cached, minimumOrderSubtotalCents: 2500 });
+    expect(settingsToSave(cached, { ...cached, websiteId: 'other', currency: 'EUR' })).toEqual({ ...cached, currency: 'EUR' });
+  });
+});
