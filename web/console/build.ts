@@ -1,8 +1,5 @@
-import { build } from 'esbuild';
 import { basename, join } from 'node:path';
-
-const CONSOLE_DIR = __dirname;
-const REPO_ROOT = join(CONSOLE_DIR, '..', '..');
+import { bundleForBrowser } from '../bundle-for-browser';
 
 export interface ConsoleBundle {
   /** File names inside the output directory, content-hashed so they can be cached forever. */
@@ -15,26 +12,10 @@ export interface ConsoleBundle {
  * browser only: an owner area has no use for server rendering or search engines.
  */
 export async function buildConsoleClient(outDir: string): Promise<ConsoleBundle> {
-  const result = await build({
-    entryPoints: { console: join(CONSOLE_DIR, 'src', 'client', 'entry.tsx') },
-    outdir: outDir,
-    entryNames: '[name]-[hash]',
-    bundle: true,
-    minify: true,
-    sourcemap: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    jsx: 'automatic',
-    // Resolves the @mercato/* path aliases (the console imports @mercato/spec from source).
-    tsconfig: join(REPO_ROOT, 'tsconfig.base.json'),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    metafile: true,
-    logLevel: 'warning',
-  });
-  const outputs = Object.entries(result.metafile.outputs);
-  const scriptFile = outputs.find(([file, output]) => output.entryPoint !== undefined && file.endsWith('.js'))?.[0];
-  const styleFile = outputs.find(([file]) => file.endsWith('.css'))?.[0];
+  const metafile = await bundleForBrowser({ console: join(__dirname, 'src', 'client', 'entry.tsx') }, outDir);
+  const outputs = Object.keys(metafile.outputs);
+  const scriptFile = outputs.find((file) => file.endsWith('.js') && metafile.outputs[file]?.entryPoint !== undefined);
+  const styleFile = outputs.find((file) => file.endsWith('.css'));
   if (!scriptFile || !styleFile) throw new Error('esbuild produced no console script or stylesheet');
   return { scriptFile: basename(scriptFile), styleFile: basename(styleFile) };
 }

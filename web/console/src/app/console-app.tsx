@@ -61,10 +61,11 @@ function LogOutButton() {
   const queryClient = useQueryClient();
   const logOut = useMutation({
     mutationFn: () => api.logOut(),
-    // Nothing of the last contributor's may remain on screen or in the cache.
+    // Nothing of the last contributor's may remain in the cache; the session query stays observed.
     onSuccess: () => {
-      queryClient.clear();
-      queryClient.setQueryData(consoleQueries.session(api).queryKey, null);
+      const sessionKey = consoleQueries.session(api).queryKey;
+      queryClient.setQueryData(sessionKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKey[0] });
     },
   });
   return (
