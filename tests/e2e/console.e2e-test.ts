@@ -54,8 +54,10 @@ describe('owner console', () => {
 
     await navigation.getByRole('link', { name: 'All sites' }).click();
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
-    // Admin on the demo store: store settings too.
+    // Admin on the demo store: store settings too; a deep link opens the same page.
     await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Store settings' }).waitFor();
+    await page.goto(`${storefrontUrl()}/config/demo-site`);
+    await page.getByTestId('store-list').getByRole('link', { name: 'Shop' }).waitFor();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Log in' }).waitFor();
@@ -105,13 +107,19 @@ describe('owner console', () => {
     await straight.getByRole('button', { name: 'Set stock' }).click();
     await straight.getByText('Stock set.').waitFor();
     expect(await straight.getByTestId('variant-stock').textContent()).toBe('12');
+    // Put the straight blade on sale below the serrated one: the storefront's "from" price follows.
+    await straight.getByLabel('Sale price').fill('25');
+    await straight.getByLabel('On sale').check();
+    await straight.getByRole('button', { name: 'Save price' }).click();
+    await straight.getByText('Price saved.').waitFor();
+    expect(await straight.getByTestId('variant-summary').textContent()).toBe(`${usd(3400)}, on sale for ${usd(2500)} · stock 12`);
     expect(consoleErrors()).toEqual([]);
 
     await page.getByTestId('storefront-link').click();
     await page.waitForURL(`${storefrontUrl()}${storePath}/p/hori-hori-knife`);
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByTestId('product-title').textContent()).toBe('Hori Hori Knife');
-    expect(await page.getByTestId('product-price').textContent()).toBe(`from ${usd(2900)}`);
+    expect(await page.getByTestId('product-price').textContent()).toBe(`from ${usd(2500)}`);
 
     // Placed first in the main navigation, before the demo's own store.
     await openHydrated(page, `${storefrontUrl()}/`);
