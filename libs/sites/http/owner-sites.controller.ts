@@ -1,15 +1,19 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiError, CONTRIBUTOR_SESSIONS, HttpMessages, ownerAccessOf, type AreaAccess, type ContributorSessions, type OwnerAccess } from '@mercato/http';
-import type { ContributorRole } from '@mercato/spec';
+import { ApiError, CATALOG_READER_ROLES, CATALOG_WRITER_ROLES, CONTRIBUTOR_SESSIONS, HttpMessages, areaAccessOf, type AreaAccess, type ContributorSessions } from '@mercato/http';
+import { ContributorRole } from '@mercato/spec';
 import { OwnerSiteQueries, type OwnedSiteRow } from '@mercato/sites/projections';
 import { SITE_LAYOUT_ROLES } from './sites.controller';
+
+/** Who may change the store settings (the roles that run the store), and who may read them too. */
+export const STORE_SETTINGS_WRITER_ROLES = CATALOG_WRITER_ROLES;
+export const STORE_SETTINGS_READER_ROLES: readonly ContributorRole[] = [...CATALOG_WRITER_ROLES, ContributorRole.VIEWER];
 
 export interface OwnedSiteView extends OwnedSiteRow {
   readonly roles: readonly ContributorRole[];
   /** What the console may offer on this website: the owner endpoints answer 403 to the rest. */
-  readonly access: OwnerAccess & { readonly mainNavigation: AreaAccess };
+  readonly access: { readonly catalog: AreaAccess; readonly storeSettings: AreaAccess; readonly mainNavigation: AreaAccess };
 }
 
 /** The owner console's site picker: the websites the logged-in contributor holds a role on. */
@@ -30,8 +34,12 @@ export class OwnerSitesController {
     return {
       sites: sites.map((site) => {
         const roles = rolesOn(site.websiteId);
-        const mainNavigation: AreaAccess = roles.some((role) => SITE_LAYOUT_ROLES.includes(role)) ? 'edit' : 'none';
-        return { ...site, roles, access: { ...ownerAccessOf(roles), mainNavigation } };
+        const access = {
+          catalog: areaAccessOf(roles, { edit: CATALOG_WRITER_ROLES, view: CATALOG_READER_ROLES }),
+          storeSettings: areaAccessOf(roles, { edit: STORE_SETTINGS_WRITER_ROLES, view: STORE_SETTINGS_READER_ROLES }),
+          mainNavigation: areaAccessOf(roles, { edit: SITE_LAYOUT_ROLES }),
+        };
+        return { ...site, roles, access };
       }),
     };
   }

@@ -1,21 +1,26 @@
 import { ContributorRole } from '@mercato/spec';
-import { ownerAccessOf } from './owner-access';
+import { CATALOG_WRITER_ROLES } from '../auth/contributor';
+import { CATALOG_READER_ROLES, areaAccessOf } from './owner-access';
 
-describe('ownerAccessOf', () => {
-  it('lets an admin change the catalog and the store settings', () => {
-    expect(ownerAccessOf([ContributorRole.ADMIN])).toEqual({ catalog: 'edit', storeSettings: 'edit' });
-  });
+const catalog = { edit: CATALOG_WRITER_ROLES, view: CATALOG_READER_ROLES };
 
-  it('lets a store manager change the catalog but not the store settings', () => {
-    expect(ownerAccessOf([ContributorRole.STORE_MANAGER])).toEqual({ catalog: 'edit', storeSettings: 'none' });
+describe('areaAccessOf', () => {
+  it('lets the catalog writers change the catalog', () => {
+    expect(areaAccessOf([ContributorRole.ADMIN], catalog)).toBe('edit');
+    expect(areaAccessOf([ContributorRole.STORE_MANAGER], catalog)).toBe('edit');
   });
 
   it('shows the catalog read-only to a role that may not write it, and nothing to NONE', () => {
-    expect(ownerAccessOf([ContributorRole.VIEWER])).toEqual({ catalog: 'view', storeSettings: 'none' });
-    expect(ownerAccessOf([ContributorRole.NONE])).toEqual({ catalog: 'none', storeSettings: 'none' });
+    expect(areaAccessOf([ContributorRole.VIEWER], catalog)).toBe('view');
+    expect(areaAccessOf([ContributorRole.NONE], catalog)).toBe('none');
+    expect(areaAccessOf([], catalog)).toBe('none');
   });
 
   it('grants the most any of several roles on the website allows', () => {
-    expect(ownerAccessOf([ContributorRole.VIEWER, ContributorRole.WEBSITE_MANAGER])).toEqual({ catalog: 'edit', storeSettings: 'edit' });
+    expect(areaAccessOf([ContributorRole.VIEWER, ContributorRole.WEBSITE_MANAGER], catalog)).toBe('edit');
+  });
+
+  it('has no view for an area whose reads are not open to more roles', () => {
+    expect(areaAccessOf([ContributorRole.VIEWER], { edit: [ContributorRole.ADMIN] })).toBe('none');
   });
 });

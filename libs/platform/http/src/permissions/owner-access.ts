@@ -1,5 +1,4 @@
 import { ContributorRole } from '@mercato/spec';
-import { CATALOG_WRITER_ROLES } from '../auth/contributor';
 
 /**
  * Roles that may read a website's catalog through the owner API (the owner console's read-only
@@ -7,25 +6,21 @@ import { CATALOG_WRITER_ROLES } from '../auth/contributor';
  */
 export const CATALOG_READER_ROLES: readonly ContributorRole[] = Object.values(ContributorRole).filter((role) => role !== ContributorRole.NONE);
 
-/** Roles that may read and change a website's store settings (README's role table). */
-export const STORE_SETTINGS_ROLES: readonly ContributorRole[] = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER];
-
-/** What a role may do in one area of the owner console: change it, only look at it, or neither. */
+/** What a contributor may do in one area of the owner console: change it, only look at it, or neither. */
 export type AreaAccess = 'edit' | 'view' | 'none';
 
-export interface OwnerAccess {
-  readonly catalog: AreaAccess;
-  readonly storeSettings: AreaAccess;
+/** The roles an area's owner endpoints accept: `edit` for its changes, `view` (if any) for its reads. */
+export interface AreaRoles {
+  readonly edit: readonly ContributorRole[];
+  readonly view?: readonly ContributorRole[];
 }
 
 /**
- * The owner endpoints' role checks said once for clients, for the roles a contributor holds on one
- * website: the console shows what the API will allow.
+ * An area's `@RequireRoles` lists said once for clients, for the roles a contributor holds on one
+ * website (the most any of them allows): the console shows what the API will accept.
  */
-export function ownerAccessOf(roles: readonly ContributorRole[]): OwnerAccess {
+export function areaAccessOf(roles: readonly ContributorRole[], area: AreaRoles): AreaAccess {
   const holds = (allowed: readonly ContributorRole[]) => roles.some((role) => allowed.includes(role));
-  return {
-    catalog: holds(CATALOG_WRITER_ROLES) ? 'edit' : holds(CATALOG_READER_ROLES) ? 'view' : 'none',
-    storeSettings: holds(STORE_SETTINGS_ROLES) ? 'edit' : 'none',
-  };
+  if (holds(area.edit)) return 'edit';
+  return area.view && holds(area.view) ? 'view' : 'none';
 }
