@@ -1,14 +1,24 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ConsoleApi } from '../api/client';
+import type { PageLocation } from '../model/sites';
 
-const ApiContext = createContext<ConsoleApi | null>(null);
-
-export function ApiProvider({ api, children }: { api: ConsoleApi; children: ReactNode }) {
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
+interface ConsoleEnvironment {
+  readonly api: ConsoleApi;
+  readonly page: PageLocation;
 }
 
-export function useApi(): ConsoleApi {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi() needs an <ApiProvider>');
-  return api;
+const EnvironmentContext = createContext<ConsoleEnvironment | null>(null);
+
+/** What the pages reach outside React: the API, and where the console page runs (for links and the host's site). */
+export function EnvironmentProvider({ api, page, children }: ConsoleEnvironment & { children: ReactNode }) {
+  return <EnvironmentContext.Provider value={{ api, page }}>{children}</EnvironmentContext.Provider>;
 }
+
+function useEnvironment(): ConsoleEnvironment {
+  const environment = useContext(EnvironmentContext);
+  if (!environment) throw new Error('The console pages need an <EnvironmentProvider>');
+  return environment;
+}
+
+export const useApi = (): ConsoleApi => useEnvironment().api;
+export const usePageLocation = (): PageLocation => useEnvironment().page;

@@ -3,19 +3,20 @@ import { Link, Route, Routes } from 'react-router';
 import type { ConsoleApi } from '../api/client';
 import { consoleQueries } from '../api/queries';
 import type { ContributorView } from '../api/types';
-import { ApiProvider, useApi } from './api-context';
+import type { PageLocation } from '../model/sites';
+import { EnvironmentProvider, useApi } from './api-context';
 import { LoginPage } from './login-page';
 import { QueryState } from './query-state';
 import { SiteConsole } from './site-console';
 import { SitePicker } from './site-picker';
 
 /** The owner console under /config: login first, then the sites the contributor holds a role on. */
-export function ConsoleApp({ api, queryClient }: { api: ConsoleApi; queryClient: QueryClient }) {
+export function ConsoleApp({ api, queryClient, page }: { api: ConsoleApi; queryClient: QueryClient; page: PageLocation }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ApiProvider api={api}>
+      <EnvironmentProvider api={api} page={page}>
         <SessionGate />
-      </ApiProvider>
+      </EnvironmentProvider>
     </QueryClientProvider>
   );
 }

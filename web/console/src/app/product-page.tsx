@@ -4,7 +4,7 @@ import { consoleQueries } from '../api/queries';
 import type { Product } from '../api/types';
 import { displayLabel, moneyText } from '../model/product-summary';
 import { siteUrlOf } from '../model/sites';
-import { useApi } from './api-context';
+import { useApi, usePageLocation } from './api-context';
 import { productTypeName } from './product-types';
 import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
@@ -29,6 +29,7 @@ export function ProductPage() {
 }
 
 function ProductDetails({ product, storePath }: { product: Product; storePath: string }) {
+  const page = usePageLocation();
   const { site } = useCurrentSite();
   const canEdit = site.access.catalog === 'edit';
   const label = displayLabel(product);
@@ -41,7 +42,7 @@ function ProductDetails({ product, storePath }: { product: Product; storePath: s
       <p>
         {productTypeName(product.productType)}
         {label ? <span className="status-label"> {label}</span> : null} ·{' '}
-        <a href={siteUrlOf(site, window.location, product.url)} data-testid="storefront-link">
+        <a href={siteUrlOf(site, page, product.url)} data-testid="storefront-link">
           View on the storefront
         </a>
       </p>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { consoleQueries } from '../api/queries';
 import { displayLabel, priceSummary, stockSummary } from '../model/product-summary';
 import { siteUrlOf } from '../model/sites';
-import { useApi } from './api-context';
+import { useApi, usePageLocation } from './api-context';
 import { productTypeName } from './product-types';
 import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
@@ -12,6 +12,7 @@ import { ReadOnlyNote } from './stores-page';
 /** A store's products with their price, stock and storefront label. */
 export function ProductsPage() {
   const api = useApi();
+  const page = usePageLocation();
   const { collectionId = '' } = useParams();
   const { site, basePath } = useCurrentSite();
   const products = useQuery(consoleQueries.products(api, site.websiteId, collectionId));
@@ -30,7 +31,7 @@ export function ProductsPage() {
       </div>
       {store ? (
         <p>
-          On the storefront at <a href={siteUrlOf(site, window.location, `/${store.urlId}`)}>/{store.urlId}</a>
+          On the storefront at <a href={siteUrlOf(site, page, `/${store.urlId}`)}>/{store.urlId}</a>
         </p>
       ) : null}
       {canEdit ? null : <ReadOnlyNote />}

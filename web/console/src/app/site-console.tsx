@@ -3,7 +3,7 @@ import { NavLink, Route, Routes, useParams } from 'react-router';
 import { consoleQueries } from '../api/queries';
 import type { OwnedSite } from '../api/types';
 import { consoleUrlOf, siteServedAt } from '../model/sites';
-import { useApi } from './api-context';
+import { useApi, usePageLocation } from './api-context';
 import { ProductCreatePage } from './product-create-page';
 import { ProductPage } from './product-page';
 import { ProductsPage } from './products-page';
@@ -16,6 +16,7 @@ import { StoresPage } from './stores-page';
 /** One site's console: navigation by what the contributor's roles allow there, and its pages. */
 export function SiteConsole() {
   const api = useApi();
+  const page = usePageLocation();
   const { websiteId = '' } = useParams();
   const sites = useQuery(consoleQueries.sites(api));
   return (
@@ -29,19 +30,22 @@ export function SiteConsole() {
             </main>
           );
         }
-        const servedHere = siteServedAt(list, window.location.hostname)?.websiteId === site.websiteId;
+        const servedHere = siteServedAt(list, page.hostname)?.websiteId === site.websiteId;
+        // A writer's pages answer every role, so a reader's deep link says why instead of misrouting.
+        const canRead = site.access.catalog !== 'none';
+        const canWrite = site.access.catalog === 'edit';
         return (
           <SiteContext.Provider value={{ site, servedHere, basePath: `/${encodeURIComponent(site.websiteId)}` }}>
             <SiteNavigation site={site} />
             <main className="page">
               {servedHere ? null : <ElsewhereNote site={site} />}
               <Routes>
-                <Route index element={site.access.catalog === 'none' ? <NothingHere /> : <StoresPage />} />
-                {site.access.catalog === 'edit' ? <Route path="stores/new" element={<StoreSetupPage />} /> : null}
-                {site.access.catalog !== 'none' ? <Route path="stores/:collectionId" element={<ProductsPage />} /> : null}
-                {site.access.catalog === 'edit' ? <Route path="stores/:collectionId/products/new" element={<ProductCreatePage />} /> : null}
-                {site.access.catalog !== 'none' ? <Route path="stores/:collectionId/products/:itemId" element={<ProductPage />} /> : null}
-                {site.access.storeSettings !== 'none' ? <Route path="settings" element={<StoreSettingsPage />} /> : null}
+                <Route index element={canRead ? <StoresPage /> : <NothingHere />} />
+                <Route path="stores/new" element={canWrite ? <StoreSetupPage /> : <NothingHere />} />
+                <Route path="stores/:collectionId" element={canRead ? <ProductsPage /> : <NothingHere />} />
+                <Route path="stores/:collectionId/products/new" element={canWrite ? <ProductCreatePage /> : <NothingHere />} />
+                <Route path="stores/:collectionId/products/:itemId" element={canRead ? <ProductPage /> : <NothingHere />} />
+                <Route path="settings" element={site.access.storeSettings === 'none' ? <NothingHere /> : <StoreSettingsPage />} />
                 <Route path="*" element={<NothingHere />} />
               </Routes>
             </main>
@@ -63,7 +67,7 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
         {site.access.catalog !== 'none' ? (
           <li>
             <NavLink to={base} end>
-              Stores and products{site.access.catalog === 'view' ? ' (view only)' : ''}
+              {site.access.catalog === 'view' ? 'Stores and products (view only)' : 'Stores and products'}
             </NavLink>
           </li>
         ) : null}
@@ -84,7 +88,8 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
 
 /** Layout and store settings are the host's site's: say where this site's own console is. */
 function ElsewhereNote({ site }: { site: OwnedSite }) {
-  const url = consoleUrlOf(site, window.location);
+  const page = usePageLocation();
+  const url = consoleUrlOf(site, page);
   return (
     <p className="note" data-testid="elsewhere-note">
       This address does not serve {site.title}: its main navigation and store settings are changed from{' '}

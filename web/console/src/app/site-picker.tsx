@@ -3,19 +3,20 @@ import { Link } from 'react-router';
 import { consoleQueries } from '../api/queries';
 import { roleName } from '../model/roles';
 import { siteServedAt } from '../model/sites';
-import { useApi } from './api-context';
+import { useApi, usePageLocation } from './api-context';
 import { QueryState } from './query-state';
 
 /** The sites the contributor holds a role on; the one this address serves comes first. */
 export function SitePicker() {
   const api = useApi();
+  const page = usePageLocation();
   const sites = useQuery(consoleQueries.sites(api));
   return (
     <main className="page">
       <h1>Your sites</h1>
       <QueryState query={sites}>
         {(list) => {
-          const here = siteServedAt(list, window.location.hostname);
+          const here = siteServedAt(list, page.hostname);
           const ordered = here ? [here, ...list.filter((site) => site !== here)] : list;
           if (ordered.length === 0) return <p>You do not hold a role on any site yet.</p>;
           return (

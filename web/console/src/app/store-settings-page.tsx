@@ -7,7 +7,7 @@ import { fieldErrorsOf, formErrorOf } from '../model/field-errors';
 import { moneyInputOf, parseMoneyInput } from '../model/money-input';
 import { settingsToSave } from '../model/store-settings';
 import { consoleUrlOf } from '../model/sites';
-import { useApi } from './api-context';
+import { useApi, usePageLocation } from './api-context';
 import { CheckboxField, FormError, Saved, SelectField, TextField } from './form-fields';
 import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
@@ -18,10 +18,11 @@ const CURRENCY_OPTIONS = Object.entries(CURRENCIES).map(([code, currency]) => ({
 /** The store settings (GET/PUT /api/v1/commerce-preferences/store-settings) of the site this address serves. */
 export function StoreSettingsPage() {
   const api = useApi();
+  const page = usePageLocation();
   const { site, servedHere } = useCurrentSite();
   const settings = useQuery({ ...consoleQueries.storeSettings(api, site.websiteId), enabled: servedHere });
   if (!servedHere) {
-    const url = consoleUrlOf(site, window.location);
+    const url = consoleUrlOf(site, page);
     return (
       <>
         <h1>Store settings</h1>
@@ -69,28 +70,40 @@ function SettingsForm({ cached }: { cached: StoreSettings }) {
   const toggle = (field: 'useLightCart' | 'nativeReviewsEnabled' | 'importedReviewsEnabled' | 'multipleQuantityAllowedForServices' | 'useCLDRMoneyFormat', label: string) => (
     <CheckboxField path={field} label={label} checked={edited[field]} onChange={(checked) => setEdited({ ...edited, [field]: checked })} error={errors[field]} />
   );
+  const canEdit = site.access.storeSettings === 'edit';
   return (
     <form onSubmit={submit} noValidate aria-busy={save.isPending} className="form">
+      {canEdit ? null : (
+        <p className="note" data-testid="read-only-note">
+          Your role on this site may view the store settings but not change them.
+        </p>
+      )}
       <FormError message={formErrorOf(save.error, FIELDS)} />
-      <SelectField path="currency" label="Currency" value={edited.currency} onChange={(currency) => setEdited({ ...edited, currency })} options={CURRENCY_OPTIONS} error={errors.currency} />
-      {toggle('useLightCart', 'Use the light cart')}
-      {toggle('nativeReviewsEnabled', 'Show native reviews')}
-      {toggle('importedReviewsEnabled', 'Show imported reviews')}
-      {toggle('multipleQuantityAllowedForServices', 'Allow more than one of a service per order')}
-      {toggle('useCLDRMoneyFormat', 'Format money by the CLDR rules')}
-      <TextField path="captchaSiteKey" label="Captcha site key" value={edited.captchaSiteKey} onChange={(captchaSiteKey) => setEdited({ ...edited, captchaSiteKey })} error={errors.captchaSiteKey} />
-      <TextField
-        path="minimumOrderSubtotalCents"
-        label={`Minimum order subtotal (${edited.currency})`}
-        inputMode="decimal"
-        value={minimumSubtotal}
-        onChange={setMinimumSubtotal}
-        error={typedError ?? errors.minimumOrderSubtotalCents}
-      />
-      <button type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save settings'}
-      </button>
-      <Saved message={save.isPending ? undefined : unchanged ? 'Nothing changed.' : save.isSuccess ? 'Settings saved.' : undefined} />
+      <fieldset disabled={!canEdit} className="plain">
+        <SelectField path="currency" label="Currency" value={edited.currency} onChange={(currency) => setEdited({ ...edited, currency })} options={CURRENCY_OPTIONS} error={errors.currency} />
+        {toggle('useLightCart', 'Use the light cart')}
+        {toggle('nativeReviewsEnabled', 'Show native reviews')}
+        {toggle('importedReviewsEnabled', 'Show imported reviews')}
+        {toggle('multipleQuantityAllowedForServices', 'Allow more than one of a service per order')}
+        {toggle('useCLDRMoneyFormat', 'Format money by the CLDR rules')}
+        <TextField path="captchaSiteKey" label="Captcha site key" value={edited.captchaSiteKey} onChange={(captchaSiteKey) => setEdited({ ...edited, captchaSiteKey })} error={errors.captchaSiteKey} />
+        <TextField
+          path="minimumOrderSubtotalCents"
+          label={`Minimum order subtotal (${edited.currency})`}
+          inputMode="decimal"
+          value={minimumSubtotal}
+          onChange={setMinimumSubtotal}
+          error={typedError ?? errors.minimumOrderSubtotalCents}
+        />
+      </fieldset>
+      {canEdit ? (
+        <>
+          <button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save settings'}
+          </button>
+          <Saved message={save.isPending ? undefined : unchanged ? 'Nothing changed.' : save.isSuccess ? 'Settings saved.' : undefined} />
+        </>
+      ) : null}
     </form>
   );
 }

@@ -13,7 +13,7 @@ if (!root) throw new Error(`Console root element #${CONSOLE_ROOT_ELEMENT_ID} is 
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter basename={CONSOLE_BASE_PATH}>
-      <ConsoleApp api={createConsoleApi()} queryClient={createConsoleQueryClient()} />
+      <ConsoleApp api={createConsoleApi()} queryClient={createConsoleQueryClient()} page={window.location} />
     </BrowserRouter>
   </StrictMode>,
 );

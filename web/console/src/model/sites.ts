@@ -6,11 +6,14 @@ export function siteServedAt(sites: readonly OwnedSite[], hostname: string): Own
   return sites.find((site) => site.hostnames.includes(host));
 }
 
-/** The scheme and port of the page the console runs on (`window.location`). */
-export interface PageOrigin {
+/** Where the console page runs (`window.location` in the browser). */
+export interface PageLocation {
+  readonly hostname: string;
   readonly protocol: string;
   readonly port: string;
 }
+
+type PageOrigin = Pick<PageLocation, 'protocol' | 'port'>;
 
 /** A path on a site's own address: its first hostname, with this page's scheme and port. */
 export function siteUrlOf(site: OwnedSite, here: PageOrigin, path: string): string | undefined {

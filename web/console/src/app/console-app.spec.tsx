@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ConsoleApi } from '../api/client';
+import { consoleQueries } from '../api/queries';
+import { mugProduct, ownedSite, renderConsole } from '../testing/render-console';
+
+const admin = ownedSite('demo-site', ['localhost'], { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit' });
+const viewer = ownedSite('demo-site', ['localhost'], { catalog: 'view', storeSettings: 'none', mainNavigation: 'none' });
+const shop = { id: 'store-1', title: 'Shop', navigationTitle: 'Shop', urlId: 'shop', description: '', enabled: true };
+
+
+describe('navigation by role', () => {
+  it('offers a catalog writer store set-up and, with the right role, the store settings', () => {
+    const html = renderConsole('/demo-site', [admin], (queryClient, api) => queryClient.setQueryData(consoleQueries.stores(api, 'demo-site').queryKey, [shop]));
+    expect(html).toContain('>Stores and products</a>');
+    expect(html).toContain('>Store settings</a>');
+    expect(html).toContain('>Set up a store</a>');
+    expect(html).not.toContain('data-testid="read-only-note"');
+  });
+
+  it('shows a role that may not write the catalog the stores read-only, and no store settings', () => {
+    const html = renderConsole('/demo-site', [viewer], (queryClient, api) => queryClient.setQueryData(consoleQueries.stores(api, 'demo-site').queryKey, [shop]));
+    expect(html).toContain('>Stores and products (view only)</a>');
+    expect(html).not.toContain('Store settings');
+    expect(html).not.toContain('Set up a store');
+    expect(html).toContain('data-testid="read-only-note"');
+    expect(html).toContain('>Shop</a>');
+    // A writer's pages are not there at all for this role.
+    expect(renderConsole('/demo-site/stores/new', [viewer])).toContain('Your role on this site has nothing to manage here.');
+    expect(renderConsole('/demo-site/stores/store-1/products/new', [viewer])).toContain('Your role on this site has nothing to manage here.');
+  });
+
+  it('gives a writer the price and stock forms of each variant, and a reader none', () => {
+    const fill = (queryClient: QueryClient, api: ConsoleApi) => queryClient.setQueryData(consoleQueries.products(api, 'demo-site', 'store-1').queryKey, [mugProduct]);
+    const writer = renderConsole('/demo-site/stores/store-1/products/item-1', [admin], fill);
+    expect(writer).toContain('Save price');
+    expect(writer).toContain('Set stock');
+    expect(writer).toContain('Adjust stock');
+    const reader = renderConsole('/demo-site/stores/store-1/products/item-1', [viewer], fill);
+    expect(reader).toContain('data-testid="product-title">Mug</h1>');
+    expect(reader).not.toContain('Save price');
+    expect(reader).not.toContain('Adjust stock');
+    expect(reader).toContain('data-testid="read-only-note"');
+  });
+});
+
+describe('one site per address', () => {
+  it("links another address's site to its own console for navigation and settings", () => {
+    const tea = ownedSite('tokyo-tea-house', ['jpy.localhost'], { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit' });
+    const html = renderConsole('/tokyo-tea-house/settings', [admin, tea]);
+    expect(html).toContain('data-testid="elsewhere-note"');
+    expect(html).toContain('href="http://jpy.localhost:3000/config/tokyo-tea-house"');
+    expect(html).toContain('Store settings are changed from');
+  });
+
+  it('turns away a site the contributor holds no role on', () => {
+    expect(renderConsole('/someone-elses-site', [admin])).toContain('You do not hold a role on this site.');
+  });
+});
