@@ -56,3 +56,36 @@ describe('one site per address', () => {
     expect(renderConsole('/someone-elses-site', [admin])).toContain('You do not hold a role on this site.');
   });
 });
+
+describe('store settings page', () => {
+  const settings = {
+    websiteId: 'demo-site',
+    currency: 'JPY',
+    useLightCart: true,
+    nativeReviewsEnabled: false,
+    importedReviewsEnabled: false,
+    multipleQuantityAllowedForServices: true,
+    useCLDRMoneyFormat: false,
+    captchaSiteKey: 'site-key',
+    minimumOrderSubtotalCents: 1500,
+  };
+  const fill = (queryClient: QueryClient, api: ConsoleApi) => queryClient.setQueryData(consoleQueries.storeSettings(api, 'demo-site').queryKey, settings);
+
+  it('shows the saved settings, amounts in the currency the site uses, for an owner to change', () => {
+    const html = renderConsole('/demo-site/settings', [admin], fill);
+    expect(html).toContain('<option value="JPY" selected="">JPY — Japanese Yen</option>');
+    expect(html).toContain('Minimum order subtotal (JPY)');
+    expect(html).toMatch(/id="field-minimumOrderSubtotalCents"[^>]*value="1500"/);
+    expect(html).toMatch(/id="field-useLightCart"[^>]*checked=""/);
+    expect(html).toContain('Save settings');
+    expect(html).not.toContain('<fieldset disabled=""');
+  });
+
+  it('shows them disabled, without a save button, to a role that may only read them', () => {
+    const reader = ownedSite('demo-site', ['localhost'], { catalog: 'view', storeSettings: 'view', mainNavigation: 'none' });
+    const html = renderConsole('/demo-site/settings', [reader], fill);
+    expect(html).toContain('<fieldset disabled=""');
+    expect(html).not.toContain('Save settings');
+    expect(html).toContain('may view the store settings but not change them');
+  });
+});
