@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConsoleApi } from '../api/client';
 import { consoleQueries } from '../api/queries';
-import { mugProduct, ownedSite, renderConsole } from '../testing/render-console';
+import { mugProduct, ownedSite } from '../testing/fixtures';
+import { renderConsole } from '../testing/render-console';
 
 const admin = ownedSite('demo-site', ['localhost'], { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit' });
 const viewer = ownedSite('demo-site', ['localhost'], { catalog: 'view', storeSettings: 'none', mainNavigation: 'none' });

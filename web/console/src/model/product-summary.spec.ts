@@ -1,5 +1,6 @@
 import { ProductType } from '@mercato/spec';
 import type { Product, Variant } from '../api/types';
+import { mugProduct } from '../testing/fixtures';
 import { displayLabel, priceSummary, stockSummary } from './product-summary';
 
 const usd = (value: number) => ({ value, currency: 'USD' });
@@ -14,18 +15,7 @@ const variant = (priceCents: number, rest: Partial<Variant> = {}): Variant => ({
   attributes: {},
   ...rest,
 });
-const product = (variants: Variant[], rest: Partial<Product> = {}): Product => ({
-  id: 'p',
-  collectionId: 'c',
-  title: 'Mug',
-  urlId: 'mug',
-  url: '/shop/p/mug',
-  productType: ProductType.PHYSICAL,
-  currency: 'USD',
-  variantOptionOrdering: [],
-  variants,
-  ...rest,
-});
+const product = (variants: Variant[], rest: Partial<Product> = {}): Product => ({ ...mugProduct, variants, ...rest });
 
 describe('product summaries', () => {
   it('shows one price when all variants cost the same, else "from" the lowest current price', () => {

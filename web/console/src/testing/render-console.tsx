@@ -1,10 +1,9 @@
 import { type QueryClient } from '@tanstack/react-query';
-import { ContributorRole, ProductType } from '@mercato/spec';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import type { ConsoleApi } from '../api/client';
 import { consoleQueries, createConsoleQueryClient } from '../api/queries';
-import type { AreaAccess, OwnedSite, Product } from '../api/types';
+import type { OwnedSite } from '../api/types';
 import { ConsoleApp } from '../app/console-app';
 import type { PageLocation } from '../model/sites';
 
@@ -12,24 +11,6 @@ import type { PageLocation } from '../model/sites';
 export const unreachableApi = new Proxy({} as ConsoleApi, { get: (_target, name) => () => Promise.reject(new Error(`unexpected call: ${String(name)}`)) });
 
 export const DEMO_PAGE: PageLocation = { hostname: 'localhost', protocol: 'http:', port: '3000' };
-
-export function ownedSite(websiteId: string, hostnames: string[], access: { catalog: AreaAccess; storeSettings: AreaAccess; mainNavigation: AreaAccess }): OwnedSite {
-  return { websiteId, title: `Site ${websiteId}`, currency: 'USD', hostnames, roles: [ContributorRole.VIEWER], access };
-}
-
-export const mugProduct: Product = {
-  id: 'item-1',
-  collectionId: 'store-1',
-  title: 'Mug',
-  urlId: 'mug',
-  url: '/shop/p/mug',
-  productType: ProductType.PHYSICAL,
-  currency: 'USD',
-  variantOptionOrdering: [],
-  variants: [
-    { id: 'variant-1', sku: 'MUG', priceMoney: { value: 1800, currency: 'USD' }, salePriceMoney: { value: 0, currency: 'USD' }, onSale: false, unlimited: false, qtyInStock: 4, attributes: {} },
-  ],
-};
 
 /** Renders the console at `url` (below /config) for a logged-in contributor holding `sites`. */
 export function renderConsole(url: string, sites: OwnedSite[], fill: (queryClient: QueryClient, api: ConsoleApi) => void = () => undefined, page = DEMO_PAGE): string {

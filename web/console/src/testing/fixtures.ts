@@ -1,0 +1,20 @@
+import { ContributorRole, ProductType } from '@mercato/spec';
+import type { AreaAccess, OwnedSite, Product } from '../api/types';
+
+export function ownedSite(websiteId: string, hostnames: string[], access: { catalog: AreaAccess; storeSettings: AreaAccess; mainNavigation: AreaAccess }): OwnedSite {
+  return { websiteId, title: `Site ${websiteId}`, currency: 'USD', hostnames, roles: [ContributorRole.VIEWER], access };
+}
+
+export const mugProduct: Product = {
+  id: 'item-1',
+  collectionId: 'store-1',
+  title: 'Mug',
+  urlId: 'mug',
+  url: '/shop/p/mug',
+  productType: ProductType.PHYSICAL,
+  currency: 'USD',
+  variantOptionOrdering: [],
+  variants: [
+    { id: 'variant-1', sku: 'MUG', priceMoney: { value: 1800, currency: 'USD' }, salePriceMoney: { value: 0, currency: 'USD' }, onSale: false, unlimited: false, qtyInStock: 4, attributes: {} },
+  ],
+};
