@@ -13,12 +13,12 @@ export interface OwnedSiteRow {
 export class OwnerSiteQueries {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  /** The named websites that exist, by title; hostnames in the order they were claimed. */
+  /** The named websites that exist, by title, each with its hostnames in order. */
   async sitesByIds(websiteIds: readonly string[]): Promise<OwnedSiteRow[]> {
     if (websiteIds.length === 0) return [];
     const rows: Array<{ website_id: string; title: string; currency: string; hostnames: string[] | null }> = await this.dataSource.query(
       `SELECT s.website_id, s.title, s.currency,
-              (SELECT array_agg(h.hostname ORDER BY h.ctid) FROM site_hosts h WHERE h.website_id = s.website_id) AS hostnames
+              (SELECT array_agg(h.hostname ORDER BY h.hostname) FROM site_hosts h WHERE h.website_id = s.website_id) AS hostnames
          FROM sites s WHERE s.website_id = ANY($1::text[]) ORDER BY s.title, s.website_id`,
       [websiteIds],
     );

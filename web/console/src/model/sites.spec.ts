@@ -10,7 +10,7 @@ const site = (websiteId: string, hostnames: string[]): OwnedSite => ({
   roles: [ContributorRole.ADMIN],
   access: { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit' },
 });
-const demo = site('demo-site', ['localhost', 'demo.localhost']);
+const demo = site('demo-site', ['demo.localhost', 'localhost']);
 const tea = site('tokyo-tea-house', ['jpy.localhost']);
 
 describe('siteServedAt', () => {
@@ -22,14 +22,15 @@ describe('siteServedAt', () => {
 
 describe('consoleUrlOf', () => {
   it("opens another site's console at its first hostname, keeping this page's scheme and port", () => {
-    expect(consoleUrlOf(tea, { protocol: 'http:', port: '3000' })).toBe('http://jpy.localhost:3000/config/tokyo-tea-house');
-    expect(consoleUrlOf(tea, { protocol: 'https:', port: '' })).toBe('https://jpy.localhost/config/tokyo-tea-house');
-    expect(consoleUrlOf(site('no-host', []), { protocol: 'http:', port: '' })).toBeUndefined();
+    expect(consoleUrlOf(tea, { hostname: 'localhost', protocol: 'http:', port: '3000' })).toBe('http://jpy.localhost:3000/config/tokyo-tea-house');
+    expect(consoleUrlOf(tea, { hostname: 'localhost', protocol: 'https:', port: '' })).toBe('https://jpy.localhost/config/tokyo-tea-house');
+    expect(consoleUrlOf(site('no-host', []), { hostname: 'localhost', protocol: 'http:', port: '' })).toBeUndefined();
   });
 });
 
 describe('siteUrlOf', () => {
-  it("links a storefront path on the site's own address", () => {
-    expect(siteUrlOf(demo, { protocol: 'http:', port: '3000' }, '/shop/p/mug')).toBe('http://localhost:3000/shop/p/mug');
+  it("links a storefront path on this page's address when it serves the site, else on the site's first", () => {
+    expect(siteUrlOf(demo, { hostname: 'localhost', protocol: 'http:', port: '3000' }, '/shop/p/mug')).toBe('http://localhost:3000/shop/p/mug');
+    expect(siteUrlOf(demo, { hostname: 'jpy.localhost', protocol: 'http:', port: '3000' }, '/shop/p/mug')).toBe('http://demo.localhost:3000/shop/p/mug');
   });
 });

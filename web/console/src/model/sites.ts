@@ -13,15 +13,13 @@ export interface PageLocation {
   readonly port: string;
 }
 
-type PageOrigin = Pick<PageLocation, 'protocol' | 'port'>;
-
-/** A path on a site's own address: its first hostname, with this page's scheme and port. */
-export function siteUrlOf(site: OwnedSite, here: PageOrigin, path: string): string | undefined {
-  const hostname = site.hostnames[0];
+/** A path on a site's own address (this page's when it serves the site, else its first), with this page's scheme and port. */
+export function siteUrlOf(site: OwnedSite, here: PageLocation, path: string): string | undefined {
+  const hostname = site.hostnames.includes(here.hostname.toLowerCase()) ? here.hostname.toLowerCase() : site.hostnames[0];
   return hostname ? `${here.protocol}//${hostname}${here.port ? `:${here.port}` : ''}${path}` : undefined;
 }
 
 /** A site's own console. Layout and store settings are resolved by host, so a site is run from its own address. */
-export function consoleUrlOf(site: OwnedSite, here: PageOrigin): string | undefined {
+export function consoleUrlOf(site: OwnedSite, here: PageLocation): string | undefined {
   return siteUrlOf(site, here, `/config/${encodeURIComponent(site.websiteId)}`);
 }
