@@ -1,5 +1,5 @@
 import { basename, join } from 'node:path';
-import { bundleForBrowser } from '../bundle-for-browser';
+import { bundleForBrowser, webAppDir } from '../bundle-for-browser';
 
 export interface ConsoleBundle {
   /** File names inside the output directory, content-hashed so they can be cached forever. */
@@ -12,7 +12,7 @@ export interface ConsoleBundle {
  * browser only: an owner area has no use for server rendering or search engines.
  */
 export async function buildConsoleClient(outDir: string): Promise<ConsoleBundle> {
-  const metafile = await bundleForBrowser({ console: join(__dirname, 'src', 'client', 'entry.tsx') }, outDir);
+  const metafile = await bundleForBrowser({ console: join(webAppDir('console'), 'src', 'client', 'entry.tsx') }, outDir);
   const outputs = Object.keys(metafile.outputs);
   const scriptFile = outputs.find((file) => file.endsWith('.js') && metafile.outputs[file]?.entryPoint !== undefined);
   const styleFile = outputs.find((file) => file.endsWith('.css'));
