@@ -1,23 +1,20 @@
 import { Controller, Get, Inject, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiError, CATALOG_READER_ROLES, CATALOG_WRITER_ROLES, CONTRIBUTOR_SESSIONS, HttpMessages, areaAccessOf, type AreaAccess, type ContributorSessions } from '@mercato/http';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import { ApiError, ApiErrors, CATALOG_READER_ROLES, CATALOG_WRITER_ROLES, CONTRIBUTOR_SESSIONS, HttpMessages, OWNER_SESSION_SECURITY, areaAccessOf, type ContributorSessions } from '@mercato/http';
 import { ContributorRole } from '@mercato/spec';
-import { OwnerSiteQueries, type OwnedSiteRow } from '@mercato/sites/projections';
+import { OwnerSiteQueries } from '@mercato/sites/projections';
+import type { OwnedSiteView } from '@mercato/views';
 import { SITE_LAYOUT_ROLES } from './sites.controller';
 
 /** Who may change the store settings (the roles that run the store), and who may read them too. */
 export const STORE_SETTINGS_WRITER_ROLES = CATALOG_WRITER_ROLES;
 export const STORE_SETTINGS_READER_ROLES: readonly ContributorRole[] = [...CATALOG_WRITER_ROLES, ContributorRole.VIEWER];
 
-export interface OwnedSiteView extends OwnedSiteRow {
-  readonly roles: readonly ContributorRole[];
-  /** What the console may offer on this website: the owner endpoints answer 403 to the rest. */
-  readonly access: { readonly catalog: AreaAccess; readonly storeSettings: AreaAccess; readonly mainNavigation: AreaAccess };
-}
-
 /** The owner console's site picker: the websites the logged-in contributor holds a role on. */
 @ApiTags('sites (owner)')
+@ApiCookieAuth(OWNER_SESSION_SECURITY)
+@ApiErrors(401)
 @Controller('api/owner/sites')
 export class OwnerSitesController {
   constructor(

@@ -1,13 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { CurrencyCode } from '@mercato/spec';
+import type { OwnedSiteView } from '@mercato/views';
 
 /** A website as its owners pick it in the console: its name and where it answers. */
-export interface OwnedSiteRow {
-  readonly websiteId: string;
-  readonly title: string;
-  readonly currency: string;
-  readonly hostnames: readonly string[];
-}
+export type OwnedSiteRow = Omit<OwnedSiteView, 'roles' | 'access'>;
 
 @Injectable()
 export class OwnerSiteQueries {
@@ -16,7 +13,7 @@ export class OwnerSiteQueries {
   /** The named websites that exist, by title, each with its hostnames in order. */
   async sitesByIds(websiteIds: readonly string[]): Promise<OwnedSiteRow[]> {
     if (websiteIds.length === 0) return [];
-    const rows: Array<{ website_id: string; title: string; currency: string; hostnames: string[] | null }> = await this.dataSource.query(
+    const rows: Array<{ website_id: string; title: string; currency: CurrencyCode; hostnames: string[] | null }> = await this.dataSource.query(
       `SELECT s.website_id, s.title, s.currency,
               (SELECT array_agg(h.hostname ORDER BY h.hostname) FROM site_hosts h WHERE h.website_id = s.website_id) AS hostnames
          FROM sites s WHERE s.website_id = ANY($1::text[]) ORDER BY s.title, s.website_id`,

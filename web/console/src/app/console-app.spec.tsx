@@ -1,17 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConsoleApi } from '../api/client';
 import { consoleQueries } from '../api/queries';
-import { mugProduct, ownedSite } from '../testing/fixtures';
+import { mugProduct, ownedSite, shopStore } from '../testing/fixtures';
 import { renderConsole } from '../testing/render-console';
 
 const admin = ownedSite('demo-site', ['localhost'], { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit' });
 const viewer = ownedSite('demo-site', ['localhost'], { catalog: 'view', storeSettings: 'none', mainNavigation: 'none' });
-const shop = { id: 'store-1', title: 'Shop', navigationTitle: 'Shop', urlId: 'shop', description: '', enabled: true };
 
 
 describe('navigation by role', () => {
   it('offers a catalog writer store set-up and, with the right role, the store settings', () => {
-    const html = renderConsole('/demo-site', [admin], (queryClient, api) => queryClient.setQueryData(consoleQueries.stores(api, 'demo-site').queryKey, [shop]));
+    const html = renderConsole('/demo-site', [admin], (queryClient, api) => queryClient.setQueryData(consoleQueries.stores(api, 'demo-site').queryKey, [shopStore]));
     expect(html).toContain('>Stores and products</a>');
     expect(html).toContain('>Store settings</a>');
     expect(html).toContain('>Set up a store</a>');
@@ -19,7 +18,7 @@ describe('navigation by role', () => {
   });
 
   it('shows a role that may not write the catalog the stores read-only, and no store settings', () => {
-    const html = renderConsole('/demo-site', [viewer], (queryClient, api) => queryClient.setQueryData(consoleQueries.stores(api, 'demo-site').queryKey, [shop]));
+    const html = renderConsole('/demo-site', [viewer], (queryClient, api) => queryClient.setQueryData(consoleQueries.stores(api, 'demo-site').queryKey, [shopStore]));
     expect(html).toContain('>Stores and products (view only)</a>');
     expect(html).not.toContain('Store settings');
     expect(html).not.toContain('Set up a store');

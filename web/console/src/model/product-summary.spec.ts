@@ -3,7 +3,7 @@ import type { Product, Variant } from '../api/types';
 import { mugProduct } from '../testing/fixtures';
 import { displayLabel, priceSummary, stockSummary } from './product-summary';
 
-const usd = (value: number) => ({ value, currency: 'USD' });
+const usd = (value: number) => ({ value, currency: 'USD' as const });
 const variant = (priceCents: number, rest: Partial<Variant> = {}): Variant => ({
   id: `v-${priceCents}`,
   sku: `SKU-${priceCents}`,
@@ -13,6 +13,7 @@ const variant = (priceCents: number, rest: Partial<Variant> = {}): Variant => ({
   unlimited: false,
   qtyInStock: 2,
   attributes: {},
+  optionValues: [],
   ...rest,
 });
 const product = (variants: Variant[], rest: Partial<Product> = {}): Product => ({ ...mugProduct, variants, ...rest });

@@ -1,9 +1,9 @@
-import { DISPLAY_DEFAULTS, formatMoney, isCurrencyCode, productDisplayStatus, ProductType } from '@mercato/spec';
+import { DISPLAY_DEFAULTS, formatMoney, productDisplayStatus, ProductType } from '@mercato/spec';
 import type { Money, Product } from '../api/types';
 
-/** "45.00 USD" in the site's money format (spec §9); an unknown currency shows its cents as they are. */
+/** "45.00 USD" in the site's money format (spec §9). */
 export function moneyText(money: Money): string {
-  return isCurrencyCode(money.currency) ? `${formatMoney(money.value, money.currency)} ${money.currency}` : `${money.value} ${money.currency}`;
+  return `${formatMoney(money.value, money.currency)} ${money.currency}`;
 }
 
 /** The product's price as a list shows it: one price, or "from" the lowest when variants differ. */
@@ -24,6 +24,6 @@ export function stockSummary(product: Product): string {
 
 /** Spec §4 "Product display": the storefront's label for the product (sold out wins over sale). */
 export function displayLabel(product: Product): string {
-  const status = productDisplayStatus({ productType: product.productType as ProductType, onSale: product.digital?.onSale, variants: product.variants });
+  const status = productDisplayStatus({ productType: product.productType, onSale: product.digital?.onSale, variants: product.variants });
   return status === 'sold-out' ? DISPLAY_DEFAULTS.soldOut : status === 'on-sale' ? DISPLAY_DEFAULTS.sale : '';
 }

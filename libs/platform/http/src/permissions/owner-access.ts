@@ -1,13 +1,11 @@
 import { ContributorRole } from '@mercato/spec';
+import type { AreaAccess } from '@mercato/views';
 
 /**
  * Roles that may read a website's catalog through the owner API (the owner console's read-only
  * view): every role the website granted, except NONE. Reading shows nothing the storefront hides.
  */
 export const CATALOG_READER_ROLES: readonly ContributorRole[] = Object.values(ContributorRole).filter((role) => role !== ContributorRole.NONE);
-
-/** What a contributor may do in one area of the owner console: change it, only look at it, or neither. */
-export type AreaAccess = 'edit' | 'view' | 'none';
 
 /** The roles an area's owner endpoints accept: `edit` for its changes, `view` (if any) for its reads. */
 export interface AreaRoles {
