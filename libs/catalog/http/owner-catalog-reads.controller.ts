@@ -26,6 +26,6 @@ export class OwnerCatalogReadsController {
     // The role was checked on websiteId: a collection of another website is not found, never listed.
     const collection = (await this.queries.collectionsOf(websiteId)).find((candidate) => candidate.id === collectionId);
     if (!collection) throw new ApiError(404, COLLECTION_NOT_FOUND);
-    return { collection, products: await this.queries.productsOf(collectionId) };
+    return { collection, products: await this.queries.productsOf(websiteId, collectionId) };
   }
 }

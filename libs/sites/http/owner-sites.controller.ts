@@ -2,14 +2,10 @@ import { Controller, Get, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { ApiError, ApiErrors, CATALOG_READER_ROLES, CATALOG_WRITER_ROLES, CONTRIBUTOR_SESSIONS, HttpMessages, OWNER_SESSION_SECURITY, areaAccessOf, type ContributorSessions } from '@mercato/http';
-import { ContributorRole } from '@mercato/spec';
 import { OwnerSiteQueries } from '@mercato/sites/projections';
 import type { OwnedSiteView } from '@mercato/views';
 import { SITE_LAYOUT_ROLES } from './sites.controller';
-
-/** Who may change the store settings (the roles that run the store), and who may read them too. */
-export const STORE_SETTINGS_WRITER_ROLES = CATALOG_WRITER_ROLES;
-export const STORE_SETTINGS_READER_ROLES: readonly ContributorRole[] = [...CATALOG_WRITER_ROLES, ContributorRole.VIEWER];
+import { STORE_SETTINGS_READER_ROLES, STORE_SETTINGS_WRITER_ROLES } from './store-settings.controller';
 
 /** The owner console's site picker: the websites the logged-in contributor holds a role on. */
 @ApiTags('sites (owner)')

@@ -1,4 +1,4 @@
-import { STORE_ROOT_CATEGORY } from '@mercato/spec';
+import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
 import type { ContributorView, OwnedSite, Product, SiteLayout, StoreCollection, StoreSettings } from './types';
 
 /** The API's error envelope (`{ status, message, errors? }`); `errors` maps a dotted field path to its message. */
@@ -70,7 +70,7 @@ export interface ConsoleApi {
 }
 
 const catalogPath = (websiteId: string) => `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`;
-const STORE_SETTINGS_PATH = '/api/v1/commerce-preferences/store-settings';
+const STORE_SETTINGS_PATH = `/api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`;
 
 export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): ConsoleApi {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -1,6 +1,6 @@
 // The owner API's answers, from the one definition the services build them with (@mercato/views),
 // and the two the console reads that have no view there yet. Amounts are minor units (cents).
-import type { ContributorRole } from '@mercato/spec';
+import type { ContributorRole, StoreSettings as SiteStoreSettings } from '@mercato/spec';
 
 export type {
   AreaAccess,
@@ -34,15 +34,5 @@ export interface SiteLayout {
   readonly navigations: ReadonlyArray<{ fieldName: string; title: string; links: NavigationLink[] }>;
 }
 
-/** GET and PUT /api/v1/commerce-preferences/store-settings (spec §3 store settings, §9 default USD). */
-export interface StoreSettings {
-  readonly websiteId: string;
-  readonly currency: string;
-  readonly useLightCart: boolean;
-  readonly nativeReviewsEnabled: boolean;
-  readonly importedReviewsEnabled: boolean;
-  readonly multipleQuantityAllowedForServices: boolean;
-  readonly useCLDRMoneyFormat: boolean;
-  readonly captchaSiteKey: string;
-  readonly minimumOrderSubtotalCents: number;
-}
+/** GET and PUT /api/v1/commerce-preferences/store-settings: the settings of the site the address serves. */
+export type StoreSettings = SiteStoreSettings & { readonly websiteId: string };

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ConsoleApi } from '../api/client';
+import type { StoreSettings } from '../api/types';
 import { consoleQueries } from '../api/queries';
 import { mugProduct, ownedSite, shopStore } from '../testing/fixtures';
 import { renderConsole } from '../testing/render-console';
@@ -58,7 +59,7 @@ describe('one site per address', () => {
 });
 
 describe('store settings page', () => {
-  const settings = {
+  const settings: StoreSettings = {
     websiteId: 'demo-site',
     currency: 'JPY',
     useLightCart: true,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CURRENCIES } from '@mercato/spec';
+import { CURRENCIES, isCurrencyCode } from '@mercato/spec';
 import { useState, type FormEvent } from 'react';
 import { consoleQueries } from '../api/queries';
 import type { StoreSettings } from '../api/types';
@@ -80,7 +80,7 @@ function SettingsForm({ cached }: { cached: StoreSettings }) {
       )}
       <FormError message={formErrorOf(save.error, FIELDS)} />
       <fieldset disabled={!canEdit} className="plain">
-        <SelectField path="currency" label="Currency" value={edited.currency} onChange={(currency) => setEdited({ ...edited, currency })} options={CURRENCY_OPTIONS} error={errors.currency} />
+        <SelectField path="currency" label="Currency" value={edited.currency} onChange={(currency) => setEdited({ ...edited, currency: isCurrencyCode(currency) ? currency : edited.currency })} options={CURRENCY_OPTIONS} error={errors.currency} />
         {toggle('useLightCart', 'Use the light cart')}
         {toggle('nativeReviewsEnabled', 'Show native reviews')}
         {toggle('importedReviewsEnabled', 'Show imported reviews')}

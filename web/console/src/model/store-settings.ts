@@ -1,15 +1,7 @@
+import { DEFAULT_STORE_SETTINGS } from '@mercato/spec';
 import type { StoreSettings } from '../api/types';
 
-const EDITABLE_FIELDS = [
-  'currency',
-  'useLightCart',
-  'nativeReviewsEnabled',
-  'importedReviewsEnabled',
-  'multipleQuantityAllowedForServices',
-  'useCLDRMoneyFormat',
-  'captchaSiteKey',
-  'minimumOrderSubtotalCents',
-] as const satisfies ReadonlyArray<keyof StoreSettings>;
+const EDITABLE_FIELDS = Object.keys(DEFAULT_STORE_SETTINGS) as ReadonlyArray<keyof typeof DEFAULT_STORE_SETTINGS>;
 
 /** Spec §4 "Preferences": saved only when a value differs from the cached one; null when none does. */
 export function settingsToSave(cached: StoreSettings, edited: StoreSettings): StoreSettings | null {
