@@ -128,6 +128,38 @@ describe('owner console', () => {
     expect(links[0]).toBe('Garden Tools');
   });
 
+  it('saves a changed store setting, nothing when nothing changed, and shows the saved value after a reload', async () => {
+    await logIn();
+    await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
+    await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Store settings' }).click();
+    const subtotal = page.getByLabel('Minimum order subtotal (USD)');
+    await subtotal.waitFor();
+    const before = await subtotal.inputValue();
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/api/v1/commerce-preferences/store-settings')) saves.push(request.postData() ?? '');
+    });
+
+    // Spec §4 "Preferences": saved only when a value differs from the cached one.
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Nothing changed.').waitFor();
+    expect(saves).toEqual([]);
+    await subtotal.fill('25');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Settings saved.').waitFor();
+    expect(saves.map((body) => (JSON.parse(body) as { minimumOrderSubtotalCents: number }).minimumOrderSubtotalCents)).toEqual([2500]);
+    await page.reload();
+    await subtotal.waitFor();
+    expect(await subtotal.inputValue()).toBe('25.00');
+
+    // Put it back: the other e2e specs shop on this site.
+    await subtotal.fill(before);
+    const restored = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/api/v1/commerce-preferences/store-settings'));
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    expect((await restored).status()).toBe(200);
+    expect(consoleErrors()).toEqual([]);
+  });
+
   it("shows the server's message next to the field it refuses", async () => {
     await logIn();
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
