@@ -1,17 +1,8 @@
+import { DEFAULT_STORE_SETTINGS } from '@mercato/spec';
 import type { StoreSettings } from '../api/types';
 import { settingsToSave } from './store-settings';
 
-const cached: StoreSettings = {
-  websiteId: 'demo-site',
-  currency: 'USD',
-  useLightCart: false,
-  nativeReviewsEnabled: false,
-  importedReviewsEnabled: false,
-  multipleQuantityAllowedForServices: true,
-  useCLDRMoneyFormat: false,
-  captchaSiteKey: '',
-  minimumOrderSubtotalCents: 0,
-};
+const cached: StoreSettings = { websiteId: 'demo-site', ...DEFAULT_STORE_SETTINGS };
 
 describe('settingsToSave', () => {
   it('saves nothing when no value differs from the cached settings', () => {
