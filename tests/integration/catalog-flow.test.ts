@@ -112,6 +112,24 @@ describe(`catalog through the gateway (${process.env.EVENT_TRANSPORT ?? 'postgre
     expect((await call('GET', `/api/commerce/inventory/stock/?itemId=${itemId}`, { host: 'unknown.localhost' })).status).toBe(404);
   });
 
+  it("lists the contributor's sites with what their role may do there, and shows a read-only role the catalog", async () => {
+    expect((await call('GET', '/api/owner/sites')).status).toBe(401);
+    const mine = await call('GET', '/api/owner/sites', { cookie });
+    expect(mine.body).toEqual({
+      sites: [{ websiteId: WEBSITE, title: 'Integration Store', currency: 'USD', hostnames: [HOST], roles: [8], access: { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit' } }],
+    });
+    const viewerCookie = await login(VIEWER);
+    expect((await call('GET', '/api/owner/sites', { cookie: viewerCookie })).body.sites[0].access).toEqual({ catalog: 'view', storeSettings: 'view', mainNavigation: 'none' });
+
+    const stores = await call('GET', storeCollectionsPath(WEBSITE), { cookie: viewerCookie });
+    expect(stores.body.collections.map((store: { urlId: string }) => store.urlId)).toEqual(['shop', 'shop-1']);
+    const products = await call('GET', `${storeCollectionsPath(WEBSITE)}/${collectionId}/items`, { cookie: viewerCookie });
+    expect(products.body.products.map((product: { title: string }) => product.title)).toEqual(['Wool Scarf']);
+    // Another website's role does not reach this one, and an unknown store is not found.
+    expect((await call('GET', storeCollectionsPath('another-site'), { cookie: viewerCookie })).status).toBe(403);
+    expect((await call('GET', `${storeCollectionsPath(WEBSITE)}/${crypto.randomUUID()}/items`, { cookie: viewerCookie })).status).toBe(404);
+  });
+
   it('keeps every stock move exactly once when the projection consumer is stopped and restarted mid-stream', async () => {
     const red = variantIds[0]!;
     const stockUrl = `/api/content-service/product/1.1/websites/${WEBSITE}/products/items/${itemId}/variants/${red}/stock`;

@@ -107,6 +107,18 @@ describeOnKafka(title, () => {
     ]);
   });
 
+  it('serves the owner console at /config, and its reads from the service that owns each', async () => {
+    const page = await call('GET', '/config/some/deep/link');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div id="console-root">');
+    const mine = await call('GET', '/api/owner/sites', { cookie });
+    expect(mine.body.sites.map((site: { websiteId: string; access: unknown }) => [site.websiteId, site.access])).toEqual([
+      [WEBSITE, { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit' }],
+    ]);
+    const stores = await call('GET', storeCollectionsPath(WEBSITE), { cookie });
+    expect(stores.body.collections.map((store: { urlId: string }) => store.urlId)).toEqual(['shop']);
+  });
+
   it('continues the caller’s trace in the service behind the gateway', async () => {
     const traceId = randomBytes(16).toString('hex');
     const response = await call('GET', `/api/commerce/inventory/stock/?itemId=${itemId}`, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });

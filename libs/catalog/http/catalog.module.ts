@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { catalogCommandHandlers } from '@mercato/catalog/application';
 import { CatalogQueries } from '@mercato/catalog/projections';
+import { OwnerCatalogReadsController } from './owner-catalog-reads.controller';
 import { OwnerCatalogController } from './owner-catalog.controller';
 import { StorefrontCatalogController } from './storefront-catalog.controller';
 
@@ -11,7 +12,7 @@ import { StorefrontCatalogController } from './storefront-catalog.controller';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [OwnerCatalogController, StorefrontCatalogController],
+  controllers: [OwnerCatalogController, OwnerCatalogReadsController, StorefrontCatalogController],
   providers: [...catalogCommandHandlers, CatalogQueries],
   exports: [CatalogQueries],
 })

@@ -10,7 +10,7 @@ import { SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/applica
 import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections';
 
 /** Who may read and change the site layout: the roles that build the site or run its store. */
-export const SITE_LAYOUT_ROLES = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER, ContributorRole.EDITOR, ContributorRole.STORE_MANAGER];
+export const SITE_LAYOUT_ROLES: readonly ContributorRole[] = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER, ContributorRole.EDITOR, ContributorRole.STORE_MANAGER];
 
 const NAVIGATION_TARGETS = ['collectionId', 'externalLink', 'memberAreaId'];
 

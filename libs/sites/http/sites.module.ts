@@ -1,8 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { HostSiteResolver, SiteStateReader, StoreSettingsReader, siteCommandHandlers, storeSettingsCommandHandlers } from '@mercato/sites/application';
-import { SiteQueries } from '@mercato/sites/projections';
+import { OwnerSiteQueries, SiteQueries } from '@mercato/sites/projections';
 import { SITE_DIRECTORY } from '@mercato/sites/ports';
+import { OwnerSitesController } from './owner-sites.controller';
 import { SitesController } from './sites.controller';
 import { StoreSettingsController } from './store-settings.controller';
 
@@ -13,8 +14,8 @@ import { StoreSettingsController } from './store-settings.controller';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [SitesController, StoreSettingsController],
-  providers: [...siteCommandHandlers, ...storeSettingsCommandHandlers, SiteStateReader, StoreSettingsReader, SiteQueries, HostSiteResolver, { provide: SITE_DIRECTORY, useExisting: StoreSettingsReader }],
+  controllers: [SitesController, StoreSettingsController, OwnerSitesController],
+  providers: [...siteCommandHandlers, ...storeSettingsCommandHandlers, SiteStateReader, StoreSettingsReader, SiteQueries, OwnerSiteQueries, HostSiteResolver, { provide: SITE_DIRECTORY, useExisting: StoreSettingsReader }],
   exports: [HostSiteResolver, SiteStateReader, SITE_DIRECTORY],
 })
 export class SitesModule {}

@@ -1,1 +1,2 @@
 export * from './sites.projection';
+export * from './owner-sites.queries';

@@ -148,6 +148,19 @@ export interface ContributorSessionView {
   readonly contributor: { readonly id: string; readonly roles: ReadonlyArray<{ readonly websiteId: string; readonly role: ContributorRole }> };
 }
 
+/** What a contributor's roles allow in one area of the owner console; the API refuses the rest (403). */
+export type AreaAccess = 'edit' | 'view' | 'none';
+
+/** GET /api/owner/sites: a website the logged-in contributor holds a role on, and what they may do there. */
+export interface OwnedSiteView {
+  readonly websiteId: string;
+  readonly title: string;
+  readonly currency: CurrencyCode;
+  readonly hostnames: readonly string[];
+  readonly roles: readonly ContributorRole[];
+  readonly access: { readonly catalog: AreaAccess; readonly storeSettings: AreaAccess; readonly mainNavigation: AreaAccess };
+}
+
 /** The JSON body of every error response (cart failures use `crumbFail`, forms use `errors`). */
 export interface ErrorEnvelope {
   status: number;

@@ -8,12 +8,12 @@ import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
 
 /**
- * Embedded mode: every context module in one process, with the storefront's catch-all last.
+ * Embedded mode: every context module in one process, then the console, with the storefront's catch-all last.
  * The platform's modules (database, health, metrics) come from the service bootstrap.
  */
 @Module({})
 export class GatewayModule {
-  static embedded(storefront: DynamicModule): DynamicModule {
+  static embedded(ownerConsole: DynamicModule, storefront: DynamicModule): DynamicModule {
     return {
       module: GatewayModule,
       imports: [
@@ -23,6 +23,7 @@ export class GatewayModule {
         CatalogModule,
         CensusModule,
         CartModule,
+        ownerConsole,
         storefront,
       ],
     };

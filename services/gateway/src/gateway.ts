@@ -3,6 +3,7 @@ import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startService, type RunningService, type Runtime, type RuntimeConfig, type ServiceContext, type ServiceDefinition, type ServiceWithRuntime } from '@mercato/runtime';
 import { buildStorefrontClient } from '@mercato/storefront-build';
+import { buildConsoleClient, consoleHtml } from '@mercato/console/server';
 import { readCensusBodies } from '@mercato/census/http';
 import { allContexts } from './contexts';
 import { GatewayModule } from './gateway.module';
@@ -11,13 +12,17 @@ import { upstreamsOf, type Upstreams } from './proxy/routes';
 import { ContributorService } from '@mercato/accounts/application';
 import { DEMO_OWNER_ACCOUNT, seedDemoSites } from '@mercato/sites/seed';
 import { seedDemoStores } from './seed/demo-seed';
+import { ConsoleModule } from './console/console.module';
 import { StorefrontModule } from './storefront/storefront.module';
 
-/** Embedded mode (`npm start`): every context module in this process, the storefront, the demo seed. */
+/** Embedded mode (`npm start`): every context module in this process, the console, the storefront, the demo seed. */
 export const embeddedGateway: ServiceWithRuntime = {
   apiTitle: 'Mercato API',
   parts: allContexts,
-  modules: async (context) => [GatewayModule.embedded(await storefront(context))],
+  modules: async (context) => {
+    const [ownerConsole, shop] = await Promise.all([consoleModule(context), storefront(context)]);
+    return [GatewayModule.embedded(ownerConsole, shop)];
+  },
   beforeBodyParsers: (app, context) => {
     readCensusBodies(app);
     serveStorefrontAssets(app, context);
@@ -35,14 +40,14 @@ export interface ProxyGatewayOptions {
 }
 
 /**
- * Proxy mode (distributed): the storefront is rendered here, /api/* goes to the services by path
+ * Proxy mode (distributed): the console and the storefront are served here, /api/* goes to the services by path
  * prefix (proxy/routes.ts). Keeps no database and reads no topic.
  */
 export function proxyGateway(upstreams: Upstreams, options: ProxyGatewayOptions = {}): ServiceDefinition {
   const toServices = upstreamFetch(upstreams);
   return {
     apiTitle: 'Mercato gateway',
-    modules: async (context) => [await storefront(context, toServices)],
+    modules: async (context) => Promise.all([consoleModule(context), storefront(context, toServices)]),
     beforeBodyParsers: (app, context) => {
       app.use(apiProxy(upstreams, context.logger));
       serveStorefrontAssets(app, context);
@@ -76,6 +81,12 @@ async function storefront(context: ServiceContext, apiFetch?: typeof fetch): Pro
     censusDisabled: context.config.censusDisabled,
     ...(apiFetch ? { apiFetch } : {}),
   });
+}
+
+/** Builds the console's bundle next to the storefront's, served by the same /assets/ route. */
+async function consoleModule(context: ServiceContext): Promise<DynamicModule> {
+  const { scriptFile, styleFile } = await buildConsoleClient(join(storefrontAssetsDir(context.config), 'console'));
+  return ConsoleModule.withPage(consoleHtml({ scriptUrl: `/assets/console/${scriptFile}`, styleUrl: `/assets/console/${styleFile}` }));
 }
 
 function serveStorefrontAssets(app: NestExpressApplication, context: ServiceContext): void {

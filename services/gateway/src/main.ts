@@ -12,6 +12,7 @@ runService('gateway', gatewayFor, (gateway, config) => {
   const lines = [
     `Mercato is running at ${publicUrl}`,
     `  storefront: ${publicUrl}/shop   (second site in JPY: ${publicUrl.replace('localhost', 'jpy.localhost')})`,
+    `  console:    ${publicUrl}/config`,
   ];
   if (config.gatewayMode === 'proxy') {
     lines.push('  mode:       proxy: /api/* goes to the sites and catalog services (docs/running.md)');

@@ -26,3 +26,4 @@ export * from './openapi/error-responses';
 export { buildOpenApiDocument } from './openapi/openapi-document';
 export { OWNER_SESSION_SECURITY } from './openapi/edge-answers';
 export * from './openapi/method-not-allowed';
+export * from './permissions/owner-access';

@@ -12,6 +12,7 @@ describe('proxy route table', () => {
     ['/api/storefront/site', 'sites'],
     ['/api/commondata/GetSiteLayout', 'sites'],
     ['/api/widget/UpdateNavigation', 'sites'],
+    ['/api/owner/sites', 'sites'],
     ['/api/content-service/product/1.1/websites/w1/products', 'catalog'],
     ['/api/commerce/inventory/stock/', 'catalog'],
     ['/api/v1/commerce-preferences/store-settings', 'sites'],
@@ -27,8 +28,8 @@ describe('proxy route table', () => {
     expect(upstreamFor('/API/Widget/UpdateNavigation', upstreams)?.name).toBe('sites');
   });
 
-  it('keeps paths no service owns for the gateway itself: docs, health, unknown API paths', () => {
-    for (const path of ['/api/docs', '/api/unknown', '/health/ready', '/metrics', '/shop/p/wool-scarf']) expect(upstreamFor(path, upstreams)).toBeUndefined();
+  it('keeps paths no service owns for the gateway itself: docs, health, unknown API paths, pages', () => {
+    for (const path of ['/api/docs', '/api/unknown', '/health/ready', '/metrics', '/shop/p/wool-scarf', '/config/demo-site']) expect(upstreamFor(path, upstreams)).toBeUndefined();
   });
 
   const everyService = { ...upstreams, census: 'http://census:3000', cart: 'http://cart:3000', restock: 'http://restock:3000', siteUsers: 'http://site-users:3000', forms: 'http://forms:3000' };

@@ -1,0 +1,126 @@
+import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
+import type { ContributorView, OwnedSite, Product, SiteLayout, StoreCollection, StoreSettings } from './types';
+
+/** The API's error envelope (`{ status, message, errors? }`); `errors` maps a dotted field path to its message. */
+export class ConsoleApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = 'ConsoleApiError';
+  }
+}
+
+export interface NewStore {
+  readonly title: string;
+  readonly navigationTitle: string;
+  readonly urlId: string;
+  readonly description: string;
+}
+
+export interface NewVariant {
+  readonly sku: string;
+  readonly priceCents: number;
+  readonly salePriceCents?: number;
+  readonly onSale?: boolean;
+  readonly unlimited?: boolean;
+  readonly qtyInStock?: number;
+  readonly optionValues?: ReadonlyArray<{ optionName: string; value: string }>;
+}
+
+export interface NewProduct {
+  readonly title: string;
+  readonly description: string;
+  readonly productType: number;
+  readonly variantOptionOrdering: readonly string[];
+  readonly variants?: readonly NewVariant[];
+  readonly digital?: { priceCents: number; salePriceCents: number; onSale: boolean };
+}
+
+export interface PriceChange {
+  readonly priceCents: number;
+  readonly salePriceCents: number;
+  readonly onSale: boolean;
+}
+
+/** Stock is either moved by `delta` or set (`qtyInStock`, `unlimited`): never both in one call. */
+export type StockChange = { readonly delta: number; readonly reason: string } | { readonly qtyInStock: number; readonly unlimited: boolean };
+
+export interface ConsoleApi {
+  /** The logged-in contributor, or null. */
+  session(): Promise<ContributorView | null>;
+  logIn(email: string, password: string): Promise<ContributorView>;
+  logOut(): Promise<void>;
+  sites(): Promise<OwnedSite[]>;
+  stores(websiteId: string): Promise<StoreCollection[]>;
+  createStore(websiteId: string, store: NewStore): Promise<{ id: string; urlId: string }>;
+  createRootCategory(websiteId: string, collectionId: string, displayName: string): Promise<void>;
+  /** The layout of the site this page's host serves (the API resolves layouts by host). */
+  siteLayout(): Promise<SiteLayout>;
+  updateNavigation(fieldName: string, templateId: string, items: readonly unknown[]): Promise<void>;
+  products(websiteId: string, collectionId: string): Promise<Product[]>;
+  createProduct(websiteId: string, collectionId: string, product: NewProduct): Promise<{ id: string; urlId: string; variantIds: string[] }>;
+  changePrice(websiteId: string, itemId: string, variantId: string, price: PriceChange): Promise<void>;
+  changeStock(websiteId: string, itemId: string, variantId: string, change: StockChange): Promise<void>;
+  /** The store settings of the site this page's host serves. */
+  storeSettings(): Promise<StoreSettings>;
+  saveStoreSettings(settings: StoreSettings): Promise<StoreSettings>;
+}
+
+const catalogPath = (websiteId: string) => `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`;
+const STORE_SETTINGS_PATH = `/api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`;
+
+export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): ConsoleApi {
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const response = await fetchImpl(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw await apiError(response);
+    return (response.status === 204 ? undefined : await response.json()) as T;
+  }
+
+  return {
+    async session() {
+      try {
+        return (await call<{ contributor: ContributorView }>('GET', '/api/auth/session')).contributor;
+      } catch (error) {
+        if (error instanceof ConsoleApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    logIn: async (email, password) => (await call<{ contributor: ContributorView }>('POST', '/api/auth/session', { email, password })).contributor,
+    logOut: () => call('DELETE', '/api/auth/session'),
+    sites: async () => (await call<{ sites: OwnedSite[] }>('GET', '/api/owner/sites')).sites,
+    stores: async (websiteId) => (await call<{ collections: StoreCollection[] }>('GET', catalogPath(websiteId))).collections,
+    createStore: (websiteId, store) => call('POST', catalogPath(websiteId), { ...store, enabled: true }),
+    createRootCategory: (websiteId, collectionId, displayName) =>
+      call('POST', `${catalogPath(websiteId)}/${encodeURIComponent(collectionId)}/categories`, { displayName, ...STORE_ROOT_CATEGORY }),
+    siteLayout: () => call('GET', '/api/commondata/GetSiteLayout'),
+    updateNavigation: (fieldName, templateId, items) => call('POST', '/api/widget/UpdateNavigation', { fieldName, templateId, navigation: { items } }),
+    products: async (websiteId, collectionId) => (await call<{ products: Product[] }>('GET', `${catalogPath(websiteId)}/${encodeURIComponent(collectionId)}/items`)).products,
+    createProduct: (websiteId, collectionId, product) => call('POST', `${catalogPath(websiteId)}/${encodeURIComponent(collectionId)}/items`, product),
+    changePrice: (websiteId, itemId, variantId, price) => call('PUT', `${catalogPath(websiteId)}/items/${encodeURIComponent(itemId)}/variants/${encodeURIComponent(variantId)}/price`, price),
+    changeStock: (websiteId, itemId, variantId, change) => call('POST', `${catalogPath(websiteId)}/items/${encodeURIComponent(itemId)}/variants/${encodeURIComponent(variantId)}/stock`, change),
+    storeSettings: () => call('GET', STORE_SETTINGS_PATH),
+    saveStoreSettings: (settings) => call('PUT', STORE_SETTINGS_PATH, settings),
+  };
+}
+
+async function apiError(response: Response): Promise<ConsoleApiError> {
+  try {
+    const body = (await response.json()) as { message?: unknown; errors?: unknown };
+    if (typeof body.message === 'string') return new ConsoleApiError(response.status, body.message, isMessageMap(body.errors) ? body.errors : {});
+  } catch {
+    // Not the JSON envelope (e.g. a proxy's HTML page): fall back to the status line.
+  }
+  return new ConsoleApiError(response.status, `HTTP ${response.status} ${response.statusText}`.trim());
+}
+
+function isMessageMap(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((message) => typeof message === 'string');
+}

@@ -1,0 +1,33 @@
+import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import type { ConsoleApi } from './client';
+
+export function createConsoleQueryClient(): QueryClient {
+  // An owner's own changes invalidate what they touch; a failed read is shown with a retry button.
+  return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 } } });
+}
+
+export const consoleQueries = {
+  session: (api: ConsoleApi) => queryOptions({ queryKey: ['session'], queryFn: () => api.session() }),
+  sites: (api: ConsoleApi) => queryOptions({ queryKey: ['sites'], queryFn: () => api.sites() }),
+  stores: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['stores', websiteId], queryFn: () => api.stores(websiteId) }),
+  products: (api: ConsoleApi, websiteId: string, collectionId: string) =>
+    queryOptions({ queryKey: ['products', websiteId, collectionId], queryFn: () => api.products(websiteId, collectionId) }),
+  storeSettings: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['store-settings', websiteId], queryFn: () => api.storeSettings() }),
+};
+
+/** How long a change may take to reach the read model before the console stops waiting for it. */
+const READ_MODEL_WAIT_MS = 10_000;
+const READ_MODEL_POLL_MS = 250;
+
+/**
+ * Writes answer once durable; the lists read projections a moment behind. Refetches until `arrived`
+ * holds (or the wait ends), so a page never shows the value from before an owner's change.
+ */
+export async function refetchUntil<T, Key extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, Key>, arrived: (data: T) => boolean): Promise<void> {
+  const deadline = Date.now() + READ_MODEL_WAIT_MS;
+  for (;;) {
+    const data = await queryClient.fetchQuery({ ...options, staleTime: 0 });
+    if (arrived(data) || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, READ_MODEL_POLL_MS));
+  }
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { NavLink, Route, Routes, useParams } from 'react-router';
+import { consoleQueries } from '../api/queries';
+import type { OwnedSite } from '../api/types';
+import { consoleUrlOf, siteServedAt } from '../model/sites';
+import { useApi, usePageLocation } from './api-context';
+import { ProductCreatePage } from './product-create-page';
+import { ProductPage } from './product-page';
+import { ProductsPage } from './products-page';
+import { QueryState } from './query-state';
+import { SiteContext } from './site-context';
+import { StoreSettingsPage } from './store-settings-page';
+import { StoreSetupPage } from './store-setup-page';
+import { StoresPage } from './stores-page';
+
+/** One site's console: navigation by what the contributor's roles allow there, and its pages. */
+export function SiteConsole() {
+  const api = useApi();
+  const page = usePageLocation();
+  const { websiteId = '' } = useParams();
+  const sites = useQuery(consoleQueries.sites(api));
+  return (
+    <QueryState query={sites}>
+      {(list) => {
+        const site = list.find((candidate) => candidate.websiteId === websiteId);
+        if (!site) {
+          return (
+            <main className="page">
+              <p role="alert">You do not hold a role on this site.</p>
+            </main>
+          );
+        }
+        const servedHere = siteServedAt(list, page.hostname)?.websiteId === site.websiteId;
+        // A writer's pages answer every role, so a reader's deep link says why instead of misrouting.
+        const canRead = site.access.catalog !== 'none';
+        const canWrite = site.access.catalog === 'edit';
+        return (
+          <SiteContext.Provider value={{ site, servedHere, basePath: `/${encodeURIComponent(site.websiteId)}` }}>
+            <SiteNavigation site={site} />
+            <main className="page">
+              {servedHere ? null : <ElsewhereNote site={site} />}
+              <Routes>
+                <Route index element={canRead ? <StoresPage /> : <NothingHere />} />
+                <Route path="stores/new" element={canWrite ? <StoreSetupPage /> : <NothingHere />} />
+                <Route path="stores/:collectionId" element={canRead ? <ProductsPage /> : <NothingHere />} />
+                <Route path="stores/:collectionId/products/new" element={canWrite ? <ProductCreatePage /> : <NothingHere />} />
+                <Route path="stores/:collectionId/products/:itemId" element={canRead ? <ProductPage /> : <NothingHere />} />
+                <Route path="settings" element={site.access.storeSettings === 'none' ? <NothingHere /> : <StoreSettingsPage />} />
+                <Route path="*" element={<NothingHere />} />
+              </Routes>
+            </main>
+          </SiteContext.Provider>
+        );
+      }}
+    </QueryState>
+  );
+}
+
+function SiteNavigation({ site }: { site: OwnedSite }) {
+  const base = `/${encodeURIComponent(site.websiteId)}`;
+  return (
+    <nav className="site-nav" aria-label={site.title}>
+      <span className="site-nav-title" data-testid="site-title">
+        {site.title}
+      </span>
+      <ul>
+        {site.access.catalog !== 'none' ? (
+          <li>
+            <NavLink to={base} end>
+              {site.access.catalog === 'view' ? 'Stores and products (view only)' : 'Stores and products'}
+            </NavLink>
+          </li>
+        ) : null}
+        {site.access.storeSettings !== 'none' ? (
+          <li>
+            <NavLink to={`${base}/settings`}>Store settings</NavLink>
+          </li>
+        ) : null}
+        <li>
+          <NavLink to="/" end>
+            All sites
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Layout and store settings are the host's site's: say where this site's own console is. */
+function ElsewhereNote({ site }: { site: OwnedSite }) {
+  const page = usePageLocation();
+  const url = consoleUrlOf(site, page);
+  return (
+    <p className="note" data-testid="elsewhere-note">
+      This address does not serve {site.title}: its main navigation and store settings are changed from{' '}
+      {url ? <a href={url}>its own console</a> : 'its own console'}.
+    </p>
+  );
+}
+
+function NothingHere() {
+  return <p>Your role on this site has nothing to manage here.</p>;
+}
