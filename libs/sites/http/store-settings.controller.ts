@@ -1,10 +1,12 @@
 import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { ApiError, CATALOG_WRITER_ROLES, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { ContributorRole, STORE_SETTINGS_NAMESPACE, type StoreSettings } from '@mercato/spec';
+import { ContributorRole, CURRENCIES, STORE_SETTINGS_NAMESPACE, type StoreSettings } from '@mercato/spec';
 import { SaveStoreSettingsCommand, StoreSettingsReader } from '@mercato/sites/application';
+import { MAX_MINIMUM_ORDER_SUBTOTAL_CENTS } from '@mercato/sites/domain';
 
 /** Who may change the store settings: the roles that run the store. Viewers may read them too. */
 export const STORE_SETTINGS_WRITER_ROLES = CATALOG_WRITER_ROLES;
@@ -12,16 +14,17 @@ export const STORE_SETTINGS_READER_ROLES = [...CATALOG_WRITER_ROLES, Contributor
 
 /** Spec §7 `PUT /api/v1/commerce-preferences/store-settings`: every setting, as the GET answers them. */
 export class StoreSettingsDto {
-  /** Optional; when sent it must be the site the request is for. */
+  /** Optional, so a client may send back what GET answered; when sent it must be the site the request is for. */
+  @JSONSchema({ readOnly: true, description: 'The site of the request’s address, as GET answers it; a request naming another site is refused (400).' })
   @IsOptional() @IsString() @MaxLength(100) websiteId?: string;
-  @IsString() @MaxLength(3) currency!: string;
+  @IsIn(Object.keys(CURRENCIES)) currency!: string;
   @IsBoolean() useLightCart!: boolean;
   @IsBoolean() nativeReviewsEnabled!: boolean;
   @IsBoolean() importedReviewsEnabled!: boolean;
   @IsBoolean() multipleQuantityAllowedForServices!: boolean;
   @IsBoolean() useCLDRMoneyFormat!: boolean;
   @IsString() @MaxLength(200) captchaSiteKey!: string;
-  @IsInt() minimumOrderSubtotalCents!: number;
+  @IsInt() @Min(0) @Max(MAX_MINIMUM_ORDER_SUBTOTAL_CENTS) minimumOrderSubtotalCents!: number;
 }
 
 export type StoreSettingsView = StoreSettings & { readonly websiteId: string };
