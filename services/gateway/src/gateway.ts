@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { startService, type RunningService, type Runtime, type RuntimeConfig, type ServiceContext, type ServiceDefinition, type ServiceWithRuntime } from '@mercato/runtime';
 import { buildStorefrontClient } from '@mercato/storefront-build';
@@ -11,13 +10,15 @@ import { upstreamsOf, type Upstreams } from './proxy/routes';
 import { ContributorService } from '@mercato/accounts/application';
 import { DEMO_OWNER_ACCOUNT, seedDemoSites } from '@mercato/sites/seed';
 import { seedDemoStores } from './seed/demo-seed';
+import { httpStorefrontReads } from '@mercato/storefront/server/storefront-reads';
+import { type StorefrontAssets } from './storefront/storefront.controller';
 import { StorefrontModule } from './storefront/storefront.module';
 
 /** Embedded mode (`npm start`): every context module in this process, the storefront, the demo seed. */
 export const embeddedGateway: ServiceWithRuntime = {
   apiTitle: 'Mercato API',
   parts: allContexts,
-  modules: async (context) => [GatewayModule.embedded(await storefront(context))],
+  modules: async (context) => [GatewayModule.embedded(StorefrontModule.inProcess(await storefrontAssets(context)))],
   beforeBodyParsers: (app, context) => {
     readCensusBodies(app);
     serveStorefrontAssets(app, context);
@@ -42,7 +43,8 @@ export function proxyGateway(upstreams: Upstreams, options: ProxyGatewayOptions 
   const toServices = upstreamFetch(upstreams);
   return {
     apiTitle: 'Mercato gateway',
-    modules: async (context) => [await storefront(context, toServices)],
+    // The contexts are not in this process: the render reads from the services over HTTP, by the route table.
+    modules: async (context) => [StorefrontModule.withReads(await storefrontAssets(context), httpStorefrontReads({ origin: () => context.url(), fetch: toServices }))],
     beforeBodyParsers: (app, context) => {
       app.use(apiProxy(upstreams, context.logger));
       serveStorefrontAssets(app, context);
@@ -67,15 +69,10 @@ export function startGateway(config: RuntimeConfig): Promise<RunningGateway> {
 
 const storefrontAssetsDir = (config: RuntimeConfig) => join(config.dataDir, 'assets');
 
-/** Builds the hydration bundle; server-side renders load their data from `apiFetch`, or this gateway's own API. */
-async function storefront(context: ServiceContext, apiFetch?: typeof fetch): Promise<DynamicModule> {
+/** Builds the hydration bundle. */
+async function storefrontAssets(context: ServiceContext): Promise<StorefrontAssets> {
   const { scriptFile } = await buildStorefrontClient(storefrontAssetsDir(context.config));
-  return StorefrontModule.withAssets({
-    clientScriptUrl: `/assets/${scriptFile}`,
-    apiOrigin: () => context.url(),
-    censusDisabled: context.config.censusDisabled,
-    ...(apiFetch ? { apiFetch } : {}),
-  });
+  return { clientScriptUrl: `/assets/${scriptFile}`, censusDisabled: context.config.censusDisabled };
 }
 
 function serveStorefrontAssets(app: NestExpressApplication, context: ServiceContext): void {

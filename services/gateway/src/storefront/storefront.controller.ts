@@ -3,16 +3,15 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiError, OWNER_SESSION_COOKIE, parseRequestHost, readCookie, trustsProxy } from '@mercato/http';
 import { renderStorefront } from '@mercato/storefront/server/render';
+import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 
 export const STOREFRONT_ASSETS = Symbol('STOREFRONT_ASSETS');
+/** Where the server render reads its data (StorefrontReads). */
+export const STOREFRONT_READS = Symbol('STOREFRONT_READS');
 
 export interface StorefrontAssets {
   /** URL of the hydration bundle, e.g. /assets/entry-ABC.js */
   readonly clientScriptUrl: string;
-  /** Where the server-side render reaches this gateway's API. */
-  readonly apiOrigin: () => string;
-  /** Proxy mode: how the render reaches the services (by the route table) instead of `apiOrigin`. */
-  readonly apiFetch?: typeof fetch;
   /** `RuntimeConfig.censusDisabled`: pages load no tracking script. */
   readonly censusDisabled: boolean;
 }
@@ -21,7 +20,10 @@ export interface StorefrontAssets {
 @ApiExcludeController()
 @Controller()
 export class StorefrontController {
-  constructor(@Inject(STOREFRONT_ASSETS) private readonly assets: StorefrontAssets) {}
+  constructor(
+    @Inject(STOREFRONT_ASSETS) private readonly assets: StorefrontAssets,
+    @Inject(STOREFRONT_READS) private readonly reads: StorefrontReads,
+  ) {}
 
   @Get('{*path}')
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
@@ -32,9 +34,8 @@ export class StorefrontController {
     const page = await renderStorefront({
       url: request.originalUrl,
       host,
-      apiOrigin: this.assets.apiOrigin(),
+      reads: this.reads,
       clientScriptUrl: this.assets.clientScriptUrl,
-      ...(this.assets.apiFetch ? { fetch: this.assets.apiFetch } : {}),
       ...(ownerSession ? { ownerSessionCookie: `${OWNER_SESSION_COOKIE}=${encodeURIComponent(ownerSession)}` } : {}),
       censusDisabled: this.assets.censusDisabled,
     });
