@@ -5,6 +5,7 @@ import { ANALYTICS_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID } from '../ap
 import { linenShirt, productPageFixture, siteFixture } from '../testing/fixtures';
 import { textOf } from '../testing/render-route';
 import { renderStorefront } from './render';
+import { httpStorefrontReads } from './storefront-reads';
 
 const STORE_HOST = 'store.example';
 const hostileDescription = 'Soft </script><script>alert("pwned")</script> <!-- linen';
@@ -61,7 +62,7 @@ afterAll(async () => {
 });
 
 function render(url: string, host = STORE_HOST, extra: { ownerSessionCookie?: string; censusDisabled?: boolean } = {}) {
-  return renderStorefront({ url, host, apiOrigin, clientScriptUrl: '/assets/entry-ABC123.js', ...extra });
+  return renderStorefront({ url, host, reads: httpStorefrontReads({ origin: () => apiOrigin }), clientScriptUrl: '/assets/entry-ABC123.js', ...extra });
 }
 
 function analyticsContextOf(html: string): unknown {
