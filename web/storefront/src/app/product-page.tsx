@@ -1,6 +1,5 @@
 import {
   ADD_TO_CART_MESSAGES,
-  addToCartButtonText,
   DISPLAY_DEFAULTS,
   isQuantityInputShown,
   isVariantInStock,
@@ -16,7 +15,7 @@ import { PageView, useProductImageRef } from '../analytics/react';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductPageData, type SiteView } from '../api/types';
-import { useAddToCart } from './add-to-cart';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { MoneyFormatProvider } from './money';
 import { type OptionSelection, resolveVariant, totalStock, type VariantOption, variantOptions, type VariantResolution } from './product-model';
 import { ProductPrice, ProductStatusLabel } from './product-price';
@@ -40,9 +39,8 @@ export function ProductPage({ site }: { site: SiteView }) {
 
 function ProductDetail({ data: { product, storeSettings } }: { data: ProductPageData }) {
   const [selection, setSelection] = useState<OptionSelection>({});
-  // Kept as typed text: the cart validates it ("Quantity must be a number.") when it receives it.
+  // Kept as typed text: the add checks it ("Quantity must be a number.") before calling the cart.
   const [quantity, setQuantity] = useState<string>(String(QUANTITY.default));
-  const onAddToCart = useAddToCart();
   const imageRef = useProductImageRef();
   const resolution = resolveVariant(product, selection);
   const variant = resolution.kind === 'selected' ? resolution.variant : undefined;
@@ -53,7 +51,6 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
     multipleQuantityAllowedForServices: storeSettings.multipleQuantityAllowedForServices,
   });
   const variantSoldOut = variant !== undefined && !isVariantInStock(variant);
-  const buttonText = addToCartButtonText(product);
 
   return (
     <article className="product" data-testid="product-detail">
@@ -80,15 +77,12 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
             />
           ))}
           {showQuantity && <QuantityInput value={quantity} onChange={setQuantity} />}
-          <button
-            type="button"
-            className="add-to-cart"
-            data-testid="add-to-cart"
-            disabled={!onAddToCart || variantSoldOut || resolution.kind === 'unavailable'}
-            onClick={() => onAddToCart?.({ itemId: product.id, sku: variant?.sku ?? null, quantity: showQuantity ? Number(quantity) : QUANTITY.default })}
-          >
-            {buttonText}
-          </button>
+          <AddToCartButton
+            product={product}
+            selection={selection}
+            quantityText={showQuantity ? quantity : undefined}
+            unavailable={variantSoldOut || resolution.kind === 'unavailable'}
+          />
         </form>
       </div>
     </article>
