@@ -1,7 +1,9 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiError, OWNER_SESSION_COOKIE, parseRequestHost, readCookie, trustsProxy } from '@mercato/http';
+import { CART_COOKIE, COOKIE_NAMES } from '@mercato/spec';
+import { shouldLoadCartAtStart } from '@mercato/storefront/cart/cart-at-start';
 import { renderStorefront } from '@mercato/storefront/server/render';
 
 export const STOREFRONT_ASSETS = Symbol('STOREFRONT_ASSETS');
@@ -21,6 +23,8 @@ export interface StorefrontAssets {
 @ApiExcludeController()
 @Controller()
 export class StorefrontController {
+  private readonly logger = new Logger(StorefrontController.name);
+
   constructor(@Inject(STOREFRONT_ASSETS) private readonly assets: StorefrontAssets) {}
 
   @Get('{*path}')
@@ -37,6 +41,11 @@ export class StorefrontController {
       ...(this.assets.apiFetch ? { fetch: this.assets.apiFetch } : {}),
       ...(ownerSession ? { ownerSessionCookie: `${OWNER_SESSION_COOKIE}=${encodeURIComponent(ownerSession)}` } : {}),
       censusDisabled: this.assets.censusDisabled,
+      // Only whether to read the cart at start leaves here, not the cart or site-user cookies themselves.
+      loadCartAtStart: shouldLoadCartAtStart(
+        { siteUserInfoCookie: readCookie(request, COOKIE_NAMES.siteUserInfo), hasCartCookie: readCookie(request, CART_COOKIE) !== undefined },
+        (message) => this.logger.warn(message),
+      ),
     });
     response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
   }
