@@ -6,6 +6,8 @@ export const TRACKING_ENDPOINTS = {
   clankerValidateEventContent: '/api/v1/clanker/validate-event-content',
   javascriptErrors: '/api/events/RecordJavascriptErrors',
   performanceRecords: '/api/1/performance/records',
+  buttonClick: '/api/census/button-click',
+  buttonRender: '/api/census/button-render',
 } as const;
 
 /**

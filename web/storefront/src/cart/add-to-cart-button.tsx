@@ -1,6 +1,7 @@
-import { ADD_TO_CART_BUTTON, addToCartButtonText, addToCartFailureTitle, CART_MESSAGES } from '@mercato/spec';
+import { ADD_TO_CART_BUTTON, addToCartButtonText, addToCartFailureTitle, CART_MESSAGES, ClankerSchemaName, TRACKING_ENDPOINTS } from '@mercato/spec';
 import { useEffect, useRef, useState } from 'react';
 import { browserTimers } from '../analytics/browser-adapters';
+import { useStorefrontEvents } from '../analytics/react';
 import { type ProductView } from '../api/types';
 import { type OptionSelection } from '../app/product-model';
 import { type AddButtonController, type AddButtonState, createAddButtonController } from './add-button-controller';
@@ -39,6 +40,8 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
   const [alert, setAlert] = useState<CartAlertMessage>();
   const [formRequest, setFormRequest] = useState<Omit<AddToCartRequest, 'additionalFields'>>();
   const controller = useRef<AddButtonController>(undefined);
+  const events = useStorefrontEvents();
+  const buttonText = addToCartButtonText(product);
   const failureTitle = addToCartFailureTitle(expressCheckoutUrl === undefined ? 'cart' : 'express-checkout');
 
   useEffect(() => {
@@ -55,13 +58,22 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
     return () => created.dispose();
   }, [expressCheckoutUrl, failureTitle]);
 
+  // Spec §7 census: the add button was shown, once it can be used.
+  useEffect(() => {
+    if (api) events.widgetEvent(TRACKING_ENDPOINTS.buttonRender, { buttonText });
+  }, [api, events, buttonText]);
+
   const add = (request: AddToCartRequest) => {
     if (!api) return Promise.reject(new Error(CART_MESSAGES.pleaseTryAgain));
-    return api.addEntry(request).then((answer) => storeCart(answer.shoppingCart));
+    return api.addEntry(request).then((answer) => {
+      storeCart(answer.shoppingCart);
+      events.clientEvent(ClankerSchemaName.ADD_TO_CART, request.itemId);
+    });
   };
 
   const onClick = () => {
     if (state !== 'idle') return;
+    events.widgetEvent(TRACKING_ENDPOINTS.buttonClick, { buttonText });
     const check = checkAddToCart({ product, selection, quantityText, cartEntries });
     if (!check.ok) {
       setAlert({ title: failureTitle, message: check.message });
@@ -75,7 +87,7 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
     setFormRequest(request);
   };
 
-  const label = state === 'idle' ? addToCartButtonText(product) : STATE_LABELS[state];
+  const label = state === 'idle' ? buttonText : STATE_LABELS[state];
   return (
     <>
       <button
@@ -93,7 +105,7 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
         <AdditionalFieldsDialog
           title={product.title}
           form={product.additionalFieldsForm}
-          submitLabel={addToCartButtonText(product)}
+          submitLabel={buttonText}
           failureTitle={failureTitle}
           onClose={() => setFormRequest(undefined)}
           onSubmit={(answers: Record<string, AdditionalFieldValue>) => {

@@ -1,5 +1,6 @@
-import { CART_MESSAGES, type CurrencyCode, DISPLAY_DEFAULTS, QUANTITY } from '@mercato/spec';
+import { CART_MESSAGES, ClankerSchemaName, type CurrencyCode, DISPLAY_DEFAULTS, QUANTITY } from '@mercato/spec';
 import { type FormEvent, useId, useState } from 'react';
+import { useStorefrontEvents } from '../analytics/react';
 import { MoneyAmount } from '../app/money';
 import { formFromAnswers } from './additional-fields';
 import { AdditionalFieldsDialog } from './additional-fields-form';
@@ -18,6 +19,7 @@ interface CartEntryRowProps {
 export function CartEntryRow({ entry, currency, onRecalculating }: CartEntryRowProps) {
   const api = useCartApi();
   const storeCart = useStoreCart();
+  const events = useStorefrontEvents();
   const quantityId = useId();
   const [quantityText, setQuantityText] = useState(String(entry.quantity));
   const [failure, setFailure] = useState<{ title: string; detail: string }>();
@@ -91,7 +93,15 @@ export function CartEntryRow({ entry, currency, onRecalculating }: CartEntryRowP
         className="button-link"
         disabled={!api || busy}
         aria-label={`Remove ${entry.title}`}
-        onClick={() => api && run(CART_MESSAGES.unableToRemoveItem, () => api.removeEntry(entry.id).then(storeCart))}
+        onClick={() =>
+          api &&
+          run(CART_MESSAGES.unableToRemoveItem, () =>
+            api.removeEntry(entry.id).then((cart) => {
+              storeCart(cart);
+              events.clientEvent(ClankerSchemaName.REMOVE_FROM_CART, entry.itemId);
+            }),
+          )
+        }
         data-testid="cart-entry-remove"
       >
         Remove

@@ -1,6 +1,6 @@
-import { CART_MESSAGES, DISPLAY_DEFAULTS, minimumSubtotalMessage, PageType, ROUTES } from '@mercato/spec';
-import { useContext, useState } from 'react';
-import { PageView } from '../analytics/react';
+import { CART_MESSAGES, ClankerSchemaName, DISPLAY_DEFAULTS, minimumSubtotalMessage, PageType, ROUTES } from '@mercato/spec';
+import { useContext, useEffect, useState } from 'react';
+import { PageView, useStorefrontEvents } from '../analytics/react';
 import { type SiteView, type StoreSettings } from '../api/types';
 import { MoneyAmount, MoneyFormatContext, moneyText } from '../app/money';
 import { useCart } from './cart-context';
@@ -29,6 +29,7 @@ export function CartPage({ site }: { site: SiteView }) {
       {cart.data && (
         <>
           <PageView pageType={PageType.SHOW_CART} />
+          {cart.data.id && <ViewCartEvent cartId={cart.data.id} />}
           <ul className="cart-entries" data-testid="cart-entries">
             {cart.data.entries.map((entry) => (
               <CartEntryRow key={entry.id} entry={entry} currency={site.currency} onRecalculating={setRecalculating} />
@@ -51,4 +52,11 @@ export function CartPage({ site }: { site: SiteView }) {
       )}
     </section>
   );
+}
+
+/** Spec §7 client event "view cart", once per cart page shown (after its page view, rendered before it). */
+function ViewCartEvent({ cartId }: { cartId: string }) {
+  const events = useStorefrontEvents();
+  useEffect(() => events.clientEvent(ClankerSchemaName.VIEW_CART, cartId), [events, cartId]);
+  return null;
 }
