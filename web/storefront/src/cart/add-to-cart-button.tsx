@@ -12,8 +12,11 @@ import { CartAlert, type CartAlertMessage } from './cart-alert';
 import { useCart, useCartApi, useStoreCart } from './cart-context';
 import { type AddToCartRequest } from './cart-types';
 
-/** A product as the add button reads it: the form arrives with the forms context's definitions. */
-export type AddableProduct = ProductView & { additionalFieldsForm?: AdditionalFieldsForm | null };
+/**
+ * A product as the add button reads it (spec §3): `additionalFieldsFormId` names its form, whose
+ * definition (`additionalFieldsForm`) comes with the forms context.
+ */
+export type AddableProduct = ProductView & { additionalFieldsFormId?: string; additionalFieldsForm?: AdditionalFieldsForm | null };
 
 export interface AddToCartButtonProps {
   product: AddableProduct;
@@ -81,7 +84,9 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
     }
     const request = { itemId: product.id, sku: check.variant.sku, quantity: check.quantity };
     if (!product.additionalFieldsForm) {
-      controller.current?.click(() => add({ ...request, additionalFields: null }));
+      // A form is named but its definition is not at hand: adding without the answers would lose them.
+      if (product.additionalFieldsFormId) setAlert({ title: CART_MESSAGES.unableToOpenForm, message: CART_MESSAGES.pleaseTryAgain });
+      else controller.current?.click(() => add({ ...request, additionalFields: null }));
       return;
     }
     setFormRequest(request);

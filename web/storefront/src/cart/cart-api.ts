@@ -44,6 +44,11 @@ export interface CartApiDependencies {
   cookiesEnabled: () => boolean;
 }
 
+/** What the quantity change and the removal answer (the change also names the entry; the page reads the cart). */
+interface CartAnswer {
+  shoppingCart: ShoppingCart;
+}
+
 /** The additional fields travel as a JSON string (spec §7). */
 const additionalFieldsText = (fields: Record<string, unknown> | null): string => JSON.stringify(fields ?? {});
 
@@ -67,8 +72,8 @@ export function createCartApi({ fetch: fetchImpl, crumb, cookiesEnabled }: CartA
     getCart: () => call<ShoppingCart>('GET', CART_PATHS.cart),
     addEntry: (request) =>
       call<AddToCartAnswer>('POST', CART_PATHS.entries, { ...request, additionalFields: additionalFieldsText(request.additionalFields) }),
-    changeQuantity: (entryId, quantity) => call<ShoppingCart>('PUT', CART_PATHS.entryQuantity(entryId), { quantity }),
-    removeEntry: (entryId) => call<ShoppingCart>('DELETE', CART_PATHS.entry(entryId)),
+    changeQuantity: async (entryId, quantity) => (await call<CartAnswer>('PUT', CART_PATHS.entryQuantity(entryId), { quantity })).shoppingCart,
+    removeEntry: async (entryId) => (await call<CartAnswer>('DELETE', CART_PATHS.entry(entryId))).shoppingCart,
     updateAdditionalFields: (entryId, request) =>
       call<UpdateAdditionalFieldsAnswer>('PUT', CART_PATHS.entryAdditionalFields(entryId), {
         ...request,

@@ -42,7 +42,8 @@ export interface AddToCartAnswer {
 /** Spec §7 answer of PUT .../entries/{entryId}/additionalFields. */
 export interface UpdateAdditionalFieldsAnswer {
   shoppingCart: ShoppingCart;
-  updatedEntry: CartEntry;
+  /** Null when the entry merged into another with the same answers. */
+  updatedEntry: CartEntry | null;
 }
 
 /** Spec §7 failure body of the cart's state changes. */
