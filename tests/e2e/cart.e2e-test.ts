@@ -1,8 +1,9 @@
 import {
-  ADD_TO_CART_BUTTON, ADD_TO_CART_MESSAGES, ADD_TO_CART_TIMINGS, CART_MESSAGES, COOKIE_NAMES, CSRF_HEADER, formatMoney, missingOptionsMessage,
+  ADD_TO_CART_BUTTON, ADD_TO_CART_MESSAGES, ADD_TO_CART_TIMINGS, CART_MESSAGES, COOKIE_NAMES, CSRF_HEADER, formatMoney, missingOptionsMessage, TRACKING_ENDPOINTS,
 } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
+import { callsTo, recordTrackingCalls } from './support/tracking';
 
 // The storefront's cart on the demo store (spec §2, §4, §5, §8, §9), against the real cart service.
 // The demo's Linen Shirt: Size S/M/L × Color Blue/White, 12 of each, M costs 45.00 USD.
@@ -77,7 +78,12 @@ describe('add to cart on the product page', () => {
   });
 
   it('checks options and quantity before calling, in an alert lightbox that holds focus and closes on Esc', async () => {
+    const trackingCalls = recordTrackingCalls(page);
     await openHydrated('/shop/p/linen-shirt');
+    // Spec §7 census: the add button reports being shown, and each click.
+    const [render] = await callsTo(trackingCalls, TRACKING_ENDPOINTS.buttonRender, 1);
+    expect(new URLSearchParams(render?.body).get('buttonText')).toBe(ADD_TO_CART_BUTTON.defaultText);
+    expect(await render?.status).toBe(202);
     const cartCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/commerce/shopping-cart')) cartCalls.push(request.url());
@@ -89,6 +95,8 @@ describe('add to cart on the product page', () => {
 
     const alert = page.getByTestId('cart-alert');
     await alert.waitFor({ timeout: 5_000 });
+    const [click] = await callsTo(trackingCalls, TRACKING_ENDPOINTS.buttonClick, 1);
+    expect(new URLSearchParams(click?.body).get('itemId')).toMatch(/.+/);
     expect(await alert.getAttribute('role')).toBe('alertdialog');
     expect(await alert.locator('h2').textContent()).toBe(CART_MESSAGES.unableToAddItem);
     expect(await page.getByTestId('cart-alert-message').textContent()).toBe(missingOptionsMessage(['Size', 'Color']));
