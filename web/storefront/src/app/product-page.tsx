@@ -6,6 +6,7 @@ import {
   PageType,
   QUANTITY,
   RecordType,
+  ROUTES,
   variantSelectPrompt,
 } from '@mercato/spec';
 import { useQuery } from '@tanstack/react-query';
@@ -82,6 +83,7 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
             selection={selection}
             quantityText={showQuantity ? quantity : undefined}
             unavailable={variantSoldOut || resolution.kind === 'unavailable'}
+            {...expressCheckout(storeSettings)}
           />
         </form>
       </div>
@@ -141,4 +143,9 @@ function VariantAvailability({ resolution }: { resolution: VariantResolution }) 
       {message}
     </p>
   );
+}
+
+/** A store that turns express checkout on sends shoppers from the add straight to checkout (spec §4). */
+function expressCheckout(settings: ProductPageData['storeSettings'] & { expressCheckout?: boolean }): { expressCheckoutUrl?: string } {
+  return settings.expressCheckout ? { expressCheckoutUrl: ROUTES.checkout } : {};
 }
