@@ -17,6 +17,7 @@ import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductPageData, type SiteView } from '../api/types';
 import { AddToCartButton } from '../cart/add-to-cart-button';
+import { QuantityField } from '../components/quantity-field';
 import { MoneyFormatProvider } from './money';
 import { type OptionSelection, resolveVariant, totalStock, type VariantOption, variantOptions, type VariantResolution } from './product-model';
 import { ProductPrice, ProductStatusLabel } from './product-price';
@@ -77,7 +78,11 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
               onChange={(value) => setSelection((current) => ({ ...current, [option.name]: value }))}
             />
           ))}
-          {showQuantity && <QuantityInput value={quantity} onChange={setQuantity} />}
+          {showQuantity && (
+            <div className="field">
+              <QuantityField name="quantity" value={quantity} onChange={setQuantity} testId="quantity-input" />
+            </div>
+          )}
           <AddToCartButton
             product={product}
             selection={selection}
@@ -104,27 +109,6 @@ function VariantSelect({ option, value, onChange }: { option: VariantOption; val
           </option>
         ))}
       </select>
-    </div>
-  );
-}
-
-function QuantityInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{DISPLAY_DEFAULTS.quantityLabel}</label>
-      <input
-        id={id}
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min={QUANTITY.min}
-        max={QUANTITY.max}
-        step={QUANTITY.step}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid="quantity-input"
-      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { CART_MESSAGES, ClankerSchemaName, type CurrencyCode, DISPLAY_DEFAULTS, QUANTITY } from '@mercato/spec';
-import { type FormEvent, useId, useState } from 'react';
+import { CART_MESSAGES, ClankerSchemaName, type CurrencyCode } from '@mercato/spec';
+import { type FormEvent, useState } from 'react';
 import { useStorefrontEvents } from '../analytics/react';
 import { MoneyAmount } from '../app/money';
+import { QuantityField } from '../components/quantity-field';
 import { formFromAnswers } from './additional-fields';
 import { AdditionalFieldsDialog } from './additional-fields-form';
 import { useCartApi, useStoreCart } from './cart-context';
@@ -20,7 +21,6 @@ export function CartEntryRow({ entry, currency, onRecalculating }: CartEntryRowP
   const api = useCartApi();
   const storeCart = useStoreCart();
   const events = useStorefrontEvents();
-  const quantityId = useId();
   const [quantityText, setQuantityText] = useState(String(entry.quantity));
   const [failure, setFailure] = useState<{ title: string; detail: string }>();
   const [busy, setBusy] = useState(false);
@@ -67,19 +67,12 @@ export function CartEntryRow({ entry, currency, onRecalculating }: CartEntryRowP
         )}
       </div>
       <form className="cart-entry-quantity" onSubmit={changeQuantity}>
-        <label htmlFor={quantityId}>{DISPLAY_DEFAULTS.quantityLabel}</label>
-        <input
-          id={quantityId}
-          type="number"
-          inputMode="numeric"
-          min={QUANTITY.min}
-          max={QUANTITY.max}
-          step={QUANTITY.step}
+        <QuantityField
           value={quantityText}
           disabled={!api || busy}
-          onChange={(event) => setQuantityText(event.target.value)}
+          onChange={setQuantityText}
           onBlur={() => changeQuantity()}
-          data-testid="cart-entry-quantity"
+          testId="cart-entry-quantity"
         />
       </form>
       <MoneyAmount money={{ value: entry.subTotal, currency }} testId="cart-entry-subtotal" />
