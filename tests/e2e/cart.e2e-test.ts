@@ -124,6 +124,29 @@ describe('add to cart on the product page', () => {
   });
 });
 
+describe('quick view on the collection page', () => {
+  it('opens the product in the lightbox, records the quick view, adds from there and closes on Esc', async () => {
+    await openHydrated('/shop');
+    const card = page.getByTestId('product-card').filter({ hasText: 'Canvas Tote' });
+    const quickViewCall = page.waitForRequest((request) => request.url().includes('/api/census/RecordQuickView/'));
+    await card.getByTestId('quick-view').click();
+    const dialog = page.getByTestId('quick-view-dialog');
+    await dialog.waitFor({ timeout: 5_000 });
+    expect(await (await (await quickViewCall).response())?.status()).toBe(202);
+    expect(await dialog.locator('h2').textContent()).toBe('Canvas Tote');
+
+    await dialog.getByTestId('variant-select-Color').selectOption('Natural');
+    await dialog.getByTestId('add-to-cart').click();
+    await dialog.locator('[data-testid="add-to-cart"][data-state="added"]').waitFor({ timeout: 10_000 });
+    expect(await pillCount()).toBe('1');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('quick-view');
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('the /cart page', () => {
   it('reads the cart at page start once there is one, changes a quantity and removes the entry', async () => {
     await openHydrated('/shop/p/linen-shirt');

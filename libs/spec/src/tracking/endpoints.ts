@@ -10,6 +10,11 @@ export const TRACKING_ENDPOINTS = {
   buttonRender: '/api/census/button-render',
 } as const;
 
+/** Spec §7 census quick-view call for one product. */
+export function recordQuickViewPath(itemId: string): string {
+  return `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`;
+}
+
 /**
  * Spec §7 "a CSRF header from the crumb cookie": the header that carries the crumb cookie's value back
  * on state-changing calls. Lower case, as Node presents incoming header names.

@@ -1,5 +1,5 @@
 import {
-  ANALYTICS_LIMITS, ClankerSchemaName, isAnalyticsRecorded, isAutoPageViewTracked, isRestrictiveCookiePolicy, RecordType, type TRACKING_ENDPOINTS, type TrackerSourceEnvironment,
+  ANALYTICS_LIMITS, ClankerSchemaName, isAnalyticsRecorded, isAutoPageViewTracked, isRestrictiveCookiePolicy, RecordType, type TrackerSourceEnvironment,
 } from '@mercato/spec';
 import { hitData, pageViewHitData, sendCensusHit } from './census-hits';
 import { type ClankerEventsHosts, clankerAutoFields, createClankerTracker } from './clanker';
@@ -31,11 +31,12 @@ export interface PageTracker {
   recordedLanding(): RecordedLanding | undefined;
   /** A client analytics event (spec §7) about the page on screen; nothing when that page is not recorded. */
   clientEvent(schemaName: ClankerSchemaName, objectIdentifier: string): void;
-  /** A census widget call (spec §7 button-render, button-click) with the page's fields; failures ignored. */
-  widgetEvent(path: CensusWidgetPath, fields: Readonly<Record<string, string>>): void;
+  /**
+   * A census widget call (spec §7: button-render, button-click, RecordQuickView/{id}) with the page's
+   * fields; failures ignored.
+   */
+  widgetEvent(path: string, fields: Readonly<Record<string, string>>): void;
 }
-
-export type CensusWidgetPath = typeof TRACKING_ENDPOINTS.buttonClick | typeof TRACKING_ENDPOINTS.buttonRender;
 
 /**
  * Page views and the events of the pages: for each page shown, decides with the skip rules

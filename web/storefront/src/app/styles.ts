@@ -59,6 +59,8 @@ img{max-width:100%;height:auto;display:block}
 .lightbox-overlay{position:fixed;inset:0;z-index:100;overflow:auto;background:rgba(0,0,0,.5)}
 .lightbox{position:absolute;left:50%;transform:translateX(-50%);width:min(32rem,calc(100% - 2rem));margin-bottom:50px;padding:1.5rem;border-radius:8px;background:#fff}
 .lightbox-title{margin-top:0;font-size:1.25rem}
+.quick-view{display:block;margin-top:.25rem;font-size:.875rem}
+.quick-view-image{max-height:16rem;margin:0 auto 1rem}
 .additional-fields-form fieldset{border:0;padding:0;margin:0;display:grid;gap:1rem}
 .field textarea{font:inherit;padding:.5rem;border:1px solid #ccc;border-radius:4px}
 `;

@@ -11,6 +11,9 @@ export interface LightboxProps {
   children: ReactNode;
 }
 
+/** The open lightboxes, innermost last. */
+const openLightboxes: HTMLElement[] = [];
+
 /**
  * Spec §2 point 10 and §4 "Modal lightbox", rendered while open: focus moves in and stays in (Tab
  * wraps), Esc closes, closing gives focus and the page's scroll position back. Spec §9 placement: 50 px
@@ -32,7 +35,10 @@ export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox',
     document.body.style.overflow = 'hidden';
     (dialog.querySelector<HTMLElement>(FOCUSABLE_SELECTOR) ?? dialog).focus();
 
+    openLightboxes.push(dialog);
     const onKeyDown = (event: KeyboardEvent) => {
+      // A lightbox opened from another (an alert over quick view) takes the keys until it closes.
+      if (openLightboxes.at(-1) !== dialog) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         closeRef.current();
@@ -45,6 +51,7 @@ export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox',
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
+      openLightboxes.splice(openLightboxes.indexOf(dialog), 1);
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       window.scrollTo(window.scrollX, scrollY);
