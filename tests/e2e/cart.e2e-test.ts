@@ -1,5 +1,5 @@
 import {
-  ADD_TO_CART_BUTTON, ADD_TO_CART_MESSAGES, ADD_TO_CART_TIMINGS, CART_MESSAGES, COOKIE_NAMES, CSRF_HEADER, formatMoney, missingOptionsMessage, TRACKING_ENDPOINTS,
+  ADD_TO_CART_BUTTON, ADD_TO_CART_MESSAGES, ADD_TO_CART_TIMINGS, CART_MESSAGES, COOKIE_NAMES, CSRF_HEADER, formatMoney, missingOptionsMessage, sessionExpiredMessage, TRACKING_ENDPOINTS,
 } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
@@ -75,6 +75,27 @@ describe('add to cart on the product page', () => {
     await page.locator(`[data-testid="add-to-cart"][data-state="idle"]`).waitFor({ timeout: 10_000 });
     expect(await pillCount()).toBe('1');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('shows a refused add under "Unable to Add Item" in the server\'s words, once the button is idle again 1 s later', async () => {
+    await openHydrated('/shop/p/linen-shirt');
+    // The crumb cookie gone (expired): the add carries no crumb and the cart refuses with crumbFail (spec §8).
+    await page.context().clearCookies({ name: COOKIE_NAMES.crumb });
+    await chooseShirt('M', 'Blue', '1');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/commerce/shopping-cart/entries'));
+    await addButton().click();
+    expect((await answer).status()).toBe(403);
+    const answered = Date.now();
+    expect(await addButton().textContent()).toBe(ADD_TO_CART_BUTTON.adding);
+
+    await page.getByTestId('cart-alert').waitFor({ timeout: 5_000 });
+    // Seen from the test process, which hears of the answer a little after the page does.
+    expect(Date.now() - answered).toBeGreaterThanOrEqual(ADD_TO_CART_TIMINGS.idleAfterFailureMs - 100);
+    expect(await addButton().getAttribute('data-state')).toBe('idle');
+    expect(await page.getByTestId('cart-alert').locator('h2').textContent()).toBe(CART_MESSAGES.unableToAddItem);
+    expect(await page.getByTestId('cart-alert-message').textContent()).toBe(sessionExpiredMessage(true));
+    expect(await page.getByTestId('cart-pill').count()).toBe(0);
+    expect(pageErrors).toEqual([expect.stringMatching(/^403 .*\/api\/commerce\/shopping-cart\/entries$/)]);
   });
 
   it('checks options and quantity before calling, in an alert lightbox that holds focus and closes on Esc', async () => {
