@@ -193,6 +193,18 @@ describe('the /cart page', () => {
     expect(await page.getByTestId('cart-subtotal').textContent()).toBe(usd(13500));
     expect(await page.getByTestId('cart-entry-subtotal').textContent()).toBe(usd(13500));
 
+    await page.getByTestId('cart-entry-quantity').fill('1.5');
+    await page.getByTestId('cart-entry-quantity').press('Enter');
+    expect(await page.getByTestId('cart-entry-failure').textContent()).toBe(`${CART_MESSAGES.unableToUpdateQuantity} ${ADD_TO_CART_MESSAGES.quantityNotWhole}`);
+    expect(await page.getByTestId('cart-entry-quantity').inputValue()).toBe('3');
+
+    // Offline: the removal cannot reach the cart, and the page says where to look.
+    await page.context().setOffline(true);
+    await page.getByTestId('cart-entry-remove').click();
+    await page.locator('[data-testid="cart-entry-failure"]', { hasText: CART_MESSAGES.unableToRemoveItem }).waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('cart-entry-failure').textContent()).toBe(`${CART_MESSAGES.unableToRemoveItem} ${CART_MESSAGES.checkInternetConnection}`);
+    await page.context().setOffline(false);
+
     await page.getByTestId('cart-entry-remove').click();
     await page.getByTestId('cart-entry').waitFor({ state: 'detached', timeout: 10_000 });
     expect(await page.getByTestId('cart-pill').count()).toBe(0);

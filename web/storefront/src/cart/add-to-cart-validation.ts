@@ -36,7 +36,7 @@ export function checkAddToCart({ product, selection, quantityText, cartEntries }
 }
 
 /** The quantity, or the spec's message for text that is not a whole number. Range is the server's to judge. */
-function parseQuantity(text: string | undefined): number | string {
+export function parseQuantity(text: string | undefined): number | string {
   if (text === undefined) return 1;
   const trimmed = text.trim();
   const quantity = Number(trimmed);

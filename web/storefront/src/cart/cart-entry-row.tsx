@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useStorefrontEvents } from '../analytics/react';
 import { MoneyAmount } from '../app/money';
 import { QuantityField } from '../components/quantity-field';
+import { parseQuantity } from './add-to-cart-validation';
 import { formFromAnswers } from './additional-fields';
 import { AdditionalFieldsDialog } from './additional-fields-form';
 import { useCartApi, useStoreCart } from './cart-context';
@@ -43,7 +44,12 @@ export function CartEntryRow({ entry, currency, onRecalculating }: CartEntryRowP
 
   const changeQuantity = (event?: FormEvent) => {
     event?.preventDefault();
-    const quantity = Number(quantityText);
+    const quantity = parseQuantity(quantityText);
+    if (typeof quantity === 'string') {
+      setQuantityText(String(entry.quantity));
+      setFailure({ title: CART_MESSAGES.unableToUpdateQuantity, detail: quantity });
+      return;
+    }
     if (!api || quantity === entry.quantity) return;
     run(CART_MESSAGES.unableToUpdateQuantity, () => api.changeQuantity(entry.id, quantity).then(storeCart));
   };

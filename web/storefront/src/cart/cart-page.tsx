@@ -1,4 +1,4 @@
-import { CART_MESSAGES, ClankerSchemaName, DISPLAY_DEFAULTS, minimumSubtotalMessage, PageType, ROUTES } from '@mercato/spec';
+import { ClankerSchemaName, DISPLAY_DEFAULTS, INTERFACE_STRINGS, minimumSubtotalMessage, PageType, ROUTES } from '@mercato/spec';
 import { useContext, useEffect, useState } from 'react';
 import { PageView, useStorefrontEvents } from '../analytics/react';
 import { type SiteView, type StoreSettings } from '../api/types';
@@ -23,7 +23,7 @@ export function CartPage({ site }: { site: SiteView }) {
       <h1>{DISPLAY_DEFAULTS.cartLabel}</h1>
       {cart.isError && (
         <p role="alert" data-testid="cart-load-error">
-          {CART_MESSAGES.pleaseTryAgain}
+          {INTERFACE_STRINGS.unableToLoadTryAgain}
         </p>
       )}
       {cart.data && (
