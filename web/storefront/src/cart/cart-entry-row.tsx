@@ -72,7 +72,7 @@ export function CartEntryRow({ entry, currency, onRecalculating }: CartEntryRowP
           </dl>
         )}
       </div>
-      <form className="cart-entry-quantity" onSubmit={changeQuantity}>
+      <form className="cart-entry-quantity" onSubmit={changeQuantity} noValidate>
         <QuantityField
           value={quantityText}
           disabled={!api || busy}
