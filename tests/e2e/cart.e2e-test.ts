@@ -145,6 +145,27 @@ describe('add to cart on the product page', () => {
   });
 });
 
+describe('other products\' buttons', () => {
+  it('uses the product\'s own button text, and titles a gift card\'s failure "Unable to purchase Gift Card"', async () => {
+    await openHydrated('/shop/p/notebook');
+    expect(await addButton().textContent()).toBe('Add Notebook');
+
+    await openHydrated('/shop/p/gift-card');
+    await addButton().click();
+    const alert = page.getByTestId('cart-alert');
+    await alert.waitFor({ timeout: 5_000 });
+    expect(await alert.locator('h2').textContent()).toBe(CART_MESSAGES.unableToPurchaseGiftCard);
+    expect(await page.getByTestId('cart-alert-message').textContent()).toBe(ADD_TO_CART_MESSAGES.giftCardDenominationMissing);
+    await page.getByTestId('cart-alert-close').click();
+
+    await page.getByTestId('variant-select-Amount').selectOption('$50');
+    await addButton().click();
+    await page.locator('[data-testid="add-to-cart"][data-state="added"]').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('cart-indicator-subtotal').textContent()).toBe(usd(5000));
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe('quick view on the collection page', () => {
   it('opens the product in the lightbox, records the quick view, adds from there and closes on Esc', async () => {
     await openHydrated('/shop');

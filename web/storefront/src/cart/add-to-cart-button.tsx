@@ -1,4 +1,4 @@
-import { ADD_TO_CART_BUTTON, addToCartButtonText, addToCartFailureTitle, CART_MESSAGES, ClankerSchemaName, TRACKING_ENDPOINTS } from '@mercato/spec';
+import { ADD_TO_CART_BUTTON, addToCartButtonText, addToCartFailureTitle, CART_MESSAGES, ClankerSchemaName, ProductType, TRACKING_ENDPOINTS } from '@mercato/spec';
 import { useEffect, useRef, useState } from 'react';
 import { browserTimers } from '../analytics/browser-adapters';
 import { useStorefrontEvents } from '../analytics/react';
@@ -45,7 +45,7 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
   const controller = useRef<AddButtonController>(undefined);
   const events = useStorefrontEvents();
   const buttonText = addToCartButtonText(product);
-  const failureTitle = addToCartFailureTitle(expressCheckoutUrl === undefined ? 'cart' : 'express-checkout');
+  const failureTitle = addToCartFailureTitle(purchasePath(product, expressCheckoutUrl));
 
   useEffect(() => {
     const created = createAddButtonController(
@@ -123,4 +123,10 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
       {alert && <CartAlert alert={alert} onClose={() => setAlert(undefined)} />}
     </>
   );
+}
+
+/** Spec §8 names a failed add by the purchase it was for: express checkout, a gift card, or the cart. */
+function purchasePath(product: ProductView, expressCheckoutUrl: string | undefined): Parameters<typeof addToCartFailureTitle>[0] {
+  if (expressCheckoutUrl !== undefined) return 'express-checkout';
+  return product.productType === ProductType.GIFT_CARD ? 'gift-card' : 'cart';
 }
