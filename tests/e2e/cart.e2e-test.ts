@@ -1,5 +1,5 @@
 import {
-  ADD_TO_CART_BUTTON, ADD_TO_CART_MESSAGES, ADD_TO_CART_TIMINGS, CART_MESSAGES, COOKIE_NAMES, CSRF_HEADER, formatMoney, missingOptionsMessage, sessionExpiredMessage, TRACKING_ENDPOINTS,
+  ADD_TO_CART_BUTTON, ADD_TO_CART_MESSAGES, ADD_TO_CART_TIMINGS, CART_MESSAGES, COOKIE_NAMES, CSRF_HEADER, formatMoney, FORM_VALIDATION_MESSAGES, missingOptionsMessage, sessionExpiredMessage, TRACKING_ENDPOINTS,
 } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
@@ -162,6 +162,52 @@ describe('other products\' buttons', () => {
     await addButton().click();
     await page.locator('[data-testid="add-to-cart"][data-state="added"]').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('cart-indicator-subtotal').textContent()).toBe(usd(5000));
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('a product with an additional-fields form', () => {
+  it('asks for the answers in the lightbox before adding, checks them, and the cart keeps them', async () => {
+    // The forms context has not landed: the catalog's real answer for the tote gets the form definition
+    // that context will provide (spec §3 additionalFieldsForm), on the client's fetch after a navigation.
+    await page.route('**/api/storefront/products/shop/canvas-tote', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { product: Record<string, unknown> };
+      body.product.additionalFieldsForm = {
+        id: 'form-monogram',
+        name: 'Monogram',
+        fields: [
+          { id: 'monogram', type: 'text', title: 'Monogram', required: true },
+          { id: 'email', type: 'email', title: 'Email', required: false },
+        ],
+      };
+      await route.fulfill({ response, json: body });
+    });
+    await openHydrated('/shop');
+    await page.getByRole('link', { name: 'Canvas Tote' }).first().click();
+    await page.waitForURL(/\/shop\/p\/canvas-tote$/);
+    await page.getByTestId('variant-select-Color').selectOption('Black');
+    await addButton().click();
+
+    const dialog = page.getByTestId('additional-fields');
+    await dialog.waitFor({ timeout: 5_000 });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('field-monogram');
+    await page.getByTestId('field-email').fill('not-an-email');
+    await page.getByTestId('additional-fields-submit').click();
+    expect(await page.getByTestId('additional-fields-problem').textContent()).toBe(FORM_VALIDATION_MESSAGES.someFieldsInvalid);
+    expect(await page.getByTestId('field-error-monogram').textContent()).toBe(FORM_VALIDATION_MESSAGES.required);
+    expect(await page.getByTestId('field-error-email').textContent()).toBe(FORM_VALIDATION_MESSAGES.emailInvalid);
+
+    await page.getByTestId('field-monogram').fill('AB');
+    await page.getByTestId('field-email').fill('');
+    await page.getByTestId('additional-fields-submit').click();
+    await dialog.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.locator('[data-testid="add-to-cart"][data-state="added"]').waitFor({ timeout: 10_000 });
+    expect(await pillCount()).toBe('1');
+
+    await openHydrated('/cart');
+    await page.getByTestId('cart-entry-fields').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId('cart-entry-fields').textContent()).toContain('MonogramAB');
     expect(pageErrors).toEqual([]);
   });
 });
