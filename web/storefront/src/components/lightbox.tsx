@@ -1,5 +1,6 @@
 import { MODAL_LIGHTBOX, modalLightboxTopPx } from '@mercato/spec';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { containedFocusIndex, FOCUSABLE_SELECTOR } from './focus-containment';
 
 export interface LightboxProps {
@@ -59,7 +60,9 @@ export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox',
     };
   }, []);
 
-  return (
+  // On the body, not inside the opener: a lightbox's form must not sit in the product's form, nor the
+  // dialog in a list item. Lightboxes open on a click, so only in the browser.
+  return createPortal(
     <div className="lightbox-overlay" data-testid={`${testId}-overlay`}>
       <div
         ref={dialogRef}
@@ -76,7 +79,8 @@ export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox',
         </h2>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
 
