@@ -16,7 +16,7 @@ import { type AddToCartRequest } from './cart-types';
  * A product as the add button reads it (spec §3): `additionalFieldsFormId` names its form, whose
  * definition (`additionalFieldsForm`) comes with the forms context.
  */
-export type AddableProduct = ProductView & { additionalFieldsFormId?: string; additionalFieldsForm?: AdditionalFieldsForm | null };
+export type AddableProduct = ProductView & { additionalFieldsForm?: AdditionalFieldsForm | null };
 
 export interface AddToCartButtonProps {
   product: AddableProduct;
