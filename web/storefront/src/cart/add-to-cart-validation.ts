@@ -1,4 +1,4 @@
-import { ADD_TO_CART_MESSAGES, isStockKeeping, missingOptionsMessage, ProductType } from '@mercato/spec';
+import { ADD_TO_CART_MESSAGES, hasStockFor, isStockKeeping, missingOptionsMessage, ProductType } from '@mercato/spec';
 import { type ProductVariant, type ProductView } from '../api/types';
 import { type OptionSelection, resolveVariant } from '../app/product-model';
 import { type CartEntry } from './cart-types';
@@ -29,7 +29,7 @@ export function checkAddToCart({ product, selection, quantityText, cartEntries }
   const quantity = parseQuantity(quantityText);
   if (typeof quantity === 'string') return { ok: false, message: quantity };
   const { variant } = resolution;
-  if (isStockKeeping(product.productType) && !hasStockFor(variant, quantity + quantityInCart(cartEntries, product.id, variant.sku))) {
+  if (isStockKeeping(product.productType) && !hasStockFor(variant, quantityInCart(cartEntries, product.id, variant.sku), quantity)) {
     return { ok: false, message: ADD_TO_CART_MESSAGES.notEnoughStock };
   }
   return { ok: true, variant, quantity };
@@ -47,8 +47,4 @@ export function parseQuantity(text: string | undefined): number | string {
 
 export function quantityInCart(entries: readonly CartEntry[], itemId: string, sku: string): number {
   return entries.filter((entry) => entry.itemId === itemId && entry.chosenVariant?.sku === sku).reduce((sum, entry) => sum + entry.quantity, 0);
-}
-
-function hasStockFor(variant: ProductVariant, wanted: number): boolean {
-  return variant.unlimited || variant.qtyInStock >= wanted;
 }
