@@ -1,6 +1,8 @@
 /** Spec §2 "Routes and paths". */
 export const ROUTES = {
   cart: '/cart',
+  /** The spec names the checkout page without a path; this is the project's. */
+  checkout: '/checkout',
   search: '/search',
   trialUpgrade: '/settings/billing/upgrade',
   plainUpgrade: '/settings/billing/subscriptions/website',

@@ -1,7 +1,9 @@
-import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiError, OWNER_SESSION_COOKIE, parseRequestHost, readCookie, RecentAnswers, type RecentAnswersSettings, trustsProxy } from '@mercato/http';
+import { CART_COOKIE, COOKIE_NAMES } from '@mercato/spec';
+import { shouldLoadCartAtStart } from '@mercato/storefront/cart/cart-at-start';
 import { renderStorefront, type StorefrontRenderResult } from '@mercato/storefront/server/render';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 
@@ -29,6 +31,7 @@ const RECENT_PAGES: RecentAnswersSettings<StorefrontRenderResult> = { ttlMs: 250
 @ApiExcludeController()
 @Controller()
 export class StorefrontController {
+  private readonly logger = new Logger(StorefrontController.name);
   private readonly recentPages = new RecentAnswers<StorefrontRenderResult>(RECENT_PAGES);
 
   constructor(
@@ -42,6 +45,11 @@ export class StorefrontController {
     const host = parseRequestHost(request.headers, trustsProxy()) ?? 'localhost';
     // Only the owner-session cookie goes to the render (to tell owners from shoppers for analytics), never the rest.
     const ownerSession = readCookie(request, OWNER_SESSION_COOKIE);
+    // Only whether to read the cart at start leaves here, not the cart or site-user cookies themselves.
+    const loadCartAtStart = shouldLoadCartAtStart(
+      { siteUserInfoCookie: readCookie(request, COOKIE_NAMES.siteUserInfo), hasCartCookie: readCookie(request, CART_COOKIE) !== undefined },
+      (message) => this.logger.warn(message),
+    );
     const render = () =>
       renderStorefront({
         url: request.originalUrl,
@@ -50,9 +58,10 @@ export class StorefrontController {
         clientScriptUrl: this.assets.clientScriptUrl,
         ...(ownerSession ? { ownerSessionCookie: `${OWNER_SESSION_COOKIE}=${encodeURIComponent(ownerSession)}` } : {}),
         censusDisabled: this.assets.censusDisabled,
+        loadCartAtStart,
       });
-    // A signed-in owner's page carries their roles: rendered for them alone.
-    const page = await (ownerSession ? render() : this.recentPages.answer(`${host} ${request.originalUrl}`, render));
+    // A signed-in owner's page carries their roles: rendered for them alone. The cart flag is part of the page.
+    const page = await (ownerSession ? render() : this.recentPages.answer(`${host} ${loadCartAtStart ? 'cart' : 'no-cart'} ${request.originalUrl}`, render));
     response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
   }
 }

@@ -3,6 +3,8 @@ import { type ComponentType } from 'react';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
+import { ROUTES } from '@mercato/spec';
+import { CartPage } from '../cart/cart-page';
 import { CollectionPage } from './collection-page';
 import { HomePage } from './home-page';
 import { ProductPage } from './product-page';
@@ -22,6 +24,8 @@ export interface StorefrontRoute {
 /** One table for the client's <Routes> and the server's match-and-prefetch. */
 export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: '/', Page: HomePage, prefetch: async () => [] },
+  // The cart is the visitor's own: read in the browser, never in the shared server render.
+  { path: ROUTES.cart, Page: CartPage, prefetch: async () => [] },
   {
     path: '/:collectionUrlId',
     Page: CollectionPage,

@@ -6,7 +6,7 @@ import { type AnalyticsPageContext } from '../analytics/page';
 import { type StorefrontApi, StorefrontApiError } from '../api/client';
 import { createStorefrontQueryClient, storefrontQueries } from '../api/queries';
 import { type ContributorSessionView } from '../api/types';
-import { ANALYTICS_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
 import { type StorefrontRoute, storefrontRoutes } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { STOREFRONT_CSS } from '../app/styles';
@@ -27,6 +27,8 @@ export interface StorefrontRenderRequest {
   ownerSessionCookie?: string;
   /** The census-disabling flag (spec §6): the page records no analytics. */
   censusDisabled?: boolean;
+  /** Spec §4 "Cart load": the browser reads the cart at page start (see cart/cart-at-start.ts). */
+  loadCartAtStart?: boolean;
 }
 
 export interface StorefrontRenderResult {
@@ -55,6 +57,7 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
     body,
     dehydratedJson: scriptSafeJson(dehydrate(queryClient)),
     analyticsJson: scriptSafeJson(analyticsPageContext(request.censusDisabled ?? false, roleGrants, site?.websiteId)),
+    cartJson: scriptSafeJson({ loadAtStart: request.loadCartAtStart ?? false }),
     clientScriptUrl: request.clientScriptUrl,
   });
   queryClient.clear();
@@ -131,7 +134,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; analyticsJson: string; clientScriptUrl: string }): string {
+function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; analyticsJson: string; cartJson: string; clientScriptUrl: string }): string {
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(parts.lang)}">
 <head>
@@ -145,6 +148,7 @@ ${parts.head}
 <div id="${ROOT_ELEMENT_ID}">${parts.body}</div>
 <script type="application/json" id="${DEHYDRATED_STATE_ELEMENT_ID}">${parts.dehydratedJson}</script>
 <script type="application/json" id="${ANALYTICS_CONTEXT_ELEMENT_ID}">${parts.analyticsJson}</script>
+<script type="application/json" id="${CART_CONTEXT_ELEMENT_ID}">${parts.cartJson}</script>
 </body>
 </html>
 `;
