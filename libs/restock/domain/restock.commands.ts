@@ -1,0 +1,44 @@
+/** The stock a send is bounded by, as the restock context last read it from the catalog's events. */
+export interface StockReading {
+  readonly unlimited: boolean;
+  readonly qtyInStock: number;
+  /** Version of the product stream that set this level: notices already queued at it count against it. */
+  readonly version: number;
+}
+
+export interface SignUpForRestock {
+  readonly type: 'SignUpForRestock';
+  readonly websiteId: string;
+  readonly productId: string;
+  readonly variantId: string;
+  readonly signUpId: string;
+  readonly email: string;
+  readonly joinMailingList: boolean;
+  readonly language: string;
+  readonly signedUpAt: string;
+  readonly unsubscribeToken: string;
+  /** Whether the variant can be bought now (then a sign-up makes no sense). */
+  readonly variantInStock: boolean;
+}
+
+export interface SendRestockNotices {
+  readonly type: 'SendRestockNotices';
+  readonly websiteId: string;
+  readonly productId: string;
+  readonly variantId: string;
+  readonly stock: StockReading;
+}
+
+export interface RecordNoticeDelivery {
+  readonly type: 'RecordNoticeDelivery';
+  readonly signUpId: string;
+  readonly outcome: { readonly delivered: true } | { readonly delivered: false; readonly reason: string };
+}
+
+export interface UnsubscribeFromRestock {
+  readonly type: 'UnsubscribeFromRestock';
+  readonly signUpId: string;
+  readonly unsubscribeToken: string;
+}
+
+export type RestockCommand = SignUpForRestock | SendRestockNotices | RecordNoticeDelivery | UnsubscribeFromRestock;
