@@ -27,6 +27,8 @@ export interface SendRestockNotices {
   readonly productId: string;
   readonly variantId: string;
   readonly stock: StockReading;
+  /** Origin of the storefront the notices link to. */
+  readonly siteUrl: string;
 }
 
 export interface RecordNoticeDelivery {

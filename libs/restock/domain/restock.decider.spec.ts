@@ -25,7 +25,7 @@ const signedUp = (signUpId: string, email: string) =>
   restockEvents.signedUp({ ...variant, signUpId, email, joinMailingList: false, language: '', signedUpAt: '2026-11-25T08:00:00.000Z', unsubscribeToken: `token-${signUpId}` });
 
 const threeWaiting = [signedUp('s1', 'ann@example.com'), signedUp('s2', 'bob@example.com'), signedUp('s3', 'cy@example.com')];
-const stockOf = (qtyInStock: number, version: number, unlimited = false) => ({ type: 'SendRestockNotices' as const, ...variant, stock: { unlimited, qtyInStock, version } });
+const stockOf = (qtyInStock: number, version: number, unlimited = false) => ({ type: 'SendRestockNotices' as const, ...variant, stock: { unlimited, qtyInStock, version }, siteUrl: 'https://shop.test' });
 
 describe('restock sign-up', () => {
   it('records a sign-up with the address trimmed and lowercased', () =>
@@ -57,37 +57,37 @@ describe('restock send', () => {
     spec
       .given(threeWaiting)
       .when(stockOf(2, 7))
-      .then([restockEvents.noticeQueued({ ...variant, signUpId: 's1', stockVersion: 7 }), restockEvents.noticeQueued({ ...variant, signUpId: 's2', stockVersion: 7 })]));
+      .then([restockEvents.noticeQueued({ ...variant, signUpId: 's1', stockVersion: 7, siteUrl: 'https://shop.test' }), restockEvents.noticeQueued({ ...variant, signUpId: 's2', stockVersion: 7, siteUrl: 'https://shop.test' })]));
 
   it('queues every waiting sign-up when stock is unlimited', () =>
     spec
       .given(threeWaiting)
       .when(stockOf(0, 3, true))
-      .then(['s1', 's2', 's3'].map((signUpId) => restockEvents.noticeQueued({ ...variant, signUpId, stockVersion: 3 }))));
+      .then(['s1', 's2', 's3'].map((signUpId) => restockEvents.noticeQueued({ ...variant, signUpId, stockVersion: 3, siteUrl: 'https://shop.test' }))));
 
   it('queues nobody more when the send is repeated at the same stock level', () =>
     spec
-      .given([...threeWaiting, restockEvents.noticeQueued({ ...variant, signUpId: 's1', stockVersion: 7 }), restockEvents.noticeQueued({ ...variant, signUpId: 's2', stockVersion: 7 })])
+      .given([...threeWaiting, restockEvents.noticeQueued({ ...variant, signUpId: 's1', stockVersion: 7, siteUrl: 'https://shop.test' }), restockEvents.noticeQueued({ ...variant, signUpId: 's2', stockVersion: 7, siteUrl: 'https://shop.test' })])
       .when(stockOf(2, 7))
       .then([]));
 
   it('queues the next waiting sign-up once the stock level is raised again', () =>
     spec
-      .given([...threeWaiting, restockEvents.noticeQueued({ ...variant, signUpId: 's1', stockVersion: 7 })])
+      .given([...threeWaiting, restockEvents.noticeQueued({ ...variant, signUpId: 's1', stockVersion: 7, siteUrl: 'https://shop.test' })])
       .when(stockOf(1, 8))
-      .then([restockEvents.noticeQueued({ ...variant, signUpId: 's2', stockVersion: 8 })]));
+      .then([restockEvents.noticeQueued({ ...variant, signUpId: 's2', stockVersion: 8, siteUrl: 'https://shop.test' })]));
 
   it('skips unsubscribed sign-ups', () =>
     spec
       .given([...threeWaiting, restockEvents.unsubscribed({ websiteId: 'site-1', variantId: 'v1', signUpId: 's1' })])
       .when(stockOf(1, 2))
-      .then([restockEvents.noticeQueued({ ...variant, signUpId: 's2', stockVersion: 2 })]));
+      .then([restockEvents.noticeQueued({ ...variant, signUpId: 's2', stockVersion: 2, siteUrl: 'https://shop.test' })]));
 
   it('sends nothing when nobody signed up', () => spec.given([]).when(stockOf(5, 1)).then([]));
 });
 
 describe('restock delivery and unsubscribe', () => {
-  const queued = [...threeWaiting, restockEvents.noticeQueued({ ...variant, signUpId: 's1', stockVersion: 7 })];
+  const queued = [...threeWaiting, restockEvents.noticeQueued({ ...variant, signUpId: 's1', stockVersion: 7, siteUrl: 'https://shop.test' })];
 
   it('records a pending notice as sent once', () =>
     spec

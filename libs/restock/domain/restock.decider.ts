@@ -29,7 +29,7 @@ function send(command: SendRestockNotices, state: VariantRestockState): RestockE
   return waitingSignUps(state)
     .slice(0, capacity)
     .map((signUpId) =>
-      restockEvents.noticeQueued({ websiteId: command.websiteId, productId: command.productId, variantId: command.variantId, signUpId, stockVersion: stock.version }),
+      restockEvents.noticeQueued({ websiteId: command.websiteId, productId: command.productId, variantId: command.variantId, signUpId, stockVersion: stock.version, siteUrl: command.siteUrl }),
     );
 }
 

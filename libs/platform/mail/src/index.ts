@@ -3,3 +3,4 @@ export * from './outbox';
 export * from './mail-dispatcher';
 export * from './smtp-transport';
 export * from './migrations';
+export * from './mail.module';

@@ -30,7 +30,7 @@ const dispatcherOn = (url: string, maxAttempts = 10) =>
     idleMs: 20,
     onOutcome: async (mail: OutboxMail, outcome) => void outcomes.push({ reference: mail.reference, outcome }),
   });
-const queue = (reference: string, to: string) => database.dataSource.transaction((manager) => enqueueMail(manager, { source: 'test', reference, message: message(to) }));
+const queue = (reference: string, to: string) => database.dataSource.transaction((manager) => enqueueMail(manager, { websiteId: 'site-1', source: 'test', reference, message: message(to) }));
 
 beforeAll(async () => {
   database = await openTestDatabase([mailSchema]);
@@ -60,7 +60,7 @@ describe('mail outbox and dispatcher (real SMTP server)', () => {
     expect(mail!.html).toContain('<a href="https://shop.test/p">product</a>');
     expect(rawHeader(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(rawHeader(mail!, 'List-Unsubscribe')).toBe('<https://shop.test/u?t=1>');
-    const [row] = await listOutbox(database.dataSource, { source: 'test', limit: 10 });
+    const [row] = await listOutbox(database.dataSource, { websiteId: 'site-1', source: 'test', limit: 10 });
     expect(row).toMatchObject({ reference: 'r1', status: 'sent', attempts: 1 });
     expect(mail!.messageId).toBe(`<${row!.message.messageId}>`);
     expect(outcomes).toEqual([{ reference: 'r1', outcome: { delivered: true } }]);
@@ -72,7 +72,7 @@ describe('mail outbox and dispatcher (real SMTP server)', () => {
     const dispatcher = dispatcherOn(smtp.url);
     dispatcher.start();
     await eventually(async () => {
-      const rows = await listOutbox(database.dataSource, { source: 'test', limit: 10 });
+      const rows = await listOutbox(database.dataSource, { websiteId: 'site-1', source: 'test', limit: 10 });
       expect(rows.every((row) => row.status === 'pending' && row.attempts >= 2)).toBe(true);
     });
     expect(smtp.received).toHaveLength(0);
@@ -91,7 +91,7 @@ describe('mail outbox and dispatcher (real SMTP server)', () => {
     await eventually(async () => expect(outcomes).toEqual([{ reference: 'dead', outcome: { delivered: false, reason: expect.stringContaining('ECONNREFUSED') } }]));
     await dispatcher.stop();
     await smtp.start();
-    const [row] = await listOutbox(database.dataSource, { source: 'test', limit: 10 });
+    const [row] = await listOutbox(database.dataSource, { websiteId: 'site-1', source: 'test', limit: 10 });
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
   });
 

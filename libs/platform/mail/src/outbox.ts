@@ -3,6 +3,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { MailMessage, MailStatus, OutboxMail } from './mail-message';
 
 export interface MailToQueue {
+  /** The site the mail is sent for: the owner console lists a site's mails. */
+  readonly websiteId: string;
   readonly source: string;
   readonly reference: string;
   readonly message: MailMessage;
@@ -16,9 +18,9 @@ export async function enqueueMail(manager: EntityManager, mail: MailToQueue): Pr
   const id = randomUUID();
   const message: MailMessage = { ...mail.message, messageId: mail.message.messageId ?? `${id}@mercato` };
   const rows: unknown[] = await manager.query(
-    `INSERT INTO mail_outbox (id, source, reference, message) VALUES ($1, $2, $3, $4)
+    `INSERT INTO mail_outbox (id, website_id, source, reference, message) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (source, reference) DO NOTHING RETURNING id`,
-    [id, mail.source, mail.reference, JSON.stringify(message)],
+    [id, mail.websiteId, mail.source, mail.reference, JSON.stringify(message)],
   );
   return rows.length > 0;
 }
@@ -53,12 +55,11 @@ export const toOutboxMail = (row: OutboxRow): OutboxMail => ({
 });
 
 /** The outbox, newest first, for the owner console (the embedded default keeps mails here). */
-export async function listOutbox(dataSource: DataSource, filter: { readonly source: string; readonly references?: readonly string[]; readonly limit: number }): Promise<OutboxMail[]> {
+export async function listOutbox(dataSource: DataSource, filter: { readonly websiteId: string; readonly source: string; readonly limit: number }): Promise<OutboxMail[]> {
   const rows: OutboxRow[] = await dataSource.query(
     `SELECT id, source, reference, message, status, attempts, last_error, created_at, sent_at FROM mail_outbox
-     WHERE source = $1 AND ($2::text[] IS NULL OR reference = ANY($2::text[]))
-     ORDER BY created_at DESC, id LIMIT $3`,
-    [filter.source, filter.references ?? null, filter.limit],
+     WHERE website_id = $1 AND source = $2 ORDER BY created_at DESC, id LIMIT $3`,
+    [filter.websiteId, filter.source, filter.limit],
   );
   return rows.map(toOutboxMail);
 }

@@ -4,6 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 export const mailOutboxStatements: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS mail_outbox (
      id              uuid PRIMARY KEY,
+     website_id      text NOT NULL,
      source          text NOT NULL,
      reference       text NOT NULL,
      message         jsonb NOT NULL,

@@ -15,7 +15,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/restock/v1/events.proto.
  */
 export const file_mercato_restock_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9tZXJjYXRvL3Jlc3RvY2svdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLnJlc3RvY2sudjEizgEKD1Jlc3RvY2tTaWduZWRVcBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCnByb2R1Y3RfaWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRISCgpzaWduX3VwX2lkGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEWpvaW5fbWFpbGluZ19saXN0GAYgASgIEhAKCGxhbmd1YWdlGAcgASgJEhQKDHNpZ25lZF91cF9hdBgIIAEoCRIZChF1bnN1YnNjcmliZV90b2tlbhgJIAEoCSJ8ChNSZXN0b2NrTm90aWNlUXVldWVkEhIKCndlYnNpdGVfaWQYASABKAkSEgoKcHJvZHVjdF9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEhIKCnNpZ25fdXBfaWQYBCABKAkSFQoNc3RvY2tfdmVyc2lvbhgFIAEoBSJPChFSZXN0b2NrTm90aWNlU2VudBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCnZhcmlhbnRfaWQYAiABKAkSEgoKc2lnbl91cF9pZBgDIAEoCSJhChNSZXN0b2NrTm90aWNlRmFpbGVkEhIKCndlYnNpdGVfaWQYASABKAkSEgoKdmFyaWFudF9pZBgCIAEoCRISCgpzaWduX3VwX2lkGAMgASgJEg4KBnJlYXNvbhgEIAEoCSJRChNSZXN0b2NrVW5zdWJzY3JpYmVkEhIKCndlYnNpdGVfaWQYASABKAkSEgoKdmFyaWFudF9pZBgCIAEoCRISCgpzaWduX3VwX2lkGAMgASgJYgZwcm90bzM");
+  fileDesc("Ch9tZXJjYXRvL3Jlc3RvY2svdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLnJlc3RvY2sudjEizgEKD1Jlc3RvY2tTaWduZWRVcBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCnByb2R1Y3RfaWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRISCgpzaWduX3VwX2lkGAQgASgJEg0KBWVtYWlsGAUgASgJEhkKEWpvaW5fbWFpbGluZ19saXN0GAYgASgIEhAKCGxhbmd1YWdlGAcgASgJEhQKDHNpZ25lZF91cF9hdBgIIAEoCRIZChF1bnN1YnNjcmliZV90b2tlbhgJIAEoCSKOAQoTUmVzdG9ja05vdGljZVF1ZXVlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCnByb2R1Y3RfaWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRISCgpzaWduX3VwX2lkGAQgASgJEhUKDXN0b2NrX3ZlcnNpb24YBSABKAUSEAoIc2l0ZV91cmwYBiABKAkiTwoRUmVzdG9ja05vdGljZVNlbnQSEgoKd2Vic2l0ZV9pZBgBIAEoCRISCgp2YXJpYW50X2lkGAIgASgJEhIKCnNpZ25fdXBfaWQYAyABKAkiYQoTUmVzdG9ja05vdGljZUZhaWxlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCnZhcmlhbnRfaWQYAiABKAkSEgoKc2lnbl91cF9pZBgDIAEoCRIOCgZyZWFzb24YBCABKAkiUQoTUmVzdG9ja1Vuc3Vic2NyaWJlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCnZhcmlhbnRfaWQYAiABKAkSEgoKc2lnbl91cF9pZBgDIAEoCWIGcHJvdG8z");
 
 /**
  * A visitor asked to be told when a sold-out variant is back in stock.
@@ -204,6 +204,13 @@ export type RestockNoticeQueued = Message<"mercato.restock.v1.RestockNoticeQueue
    * @generated from field: int32 stock_version = 5;
    */
   stockVersion: number;
+
+  /**
+   * Origin of the storefront the owner sent from (e.g. "https://shop.example"): the notice links there.
+   *
+   * @generated from field: string site_url = 6;
+   */
+  siteUrl: string;
 };
 
 /**
@@ -246,6 +253,13 @@ export type RestockNoticeQueuedJson = {
    * @generated from field: int32 stock_version = 5;
    */
   stockVersion?: number;
+
+  /**
+   * Origin of the storefront the owner sent from (e.g. "https://shop.example"): the notice links there.
+   *
+   * @generated from field: string site_url = 6;
+   */
+  siteUrl?: string;
 };
 
 /**
