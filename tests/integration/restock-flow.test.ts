@@ -158,6 +158,22 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
     expect((await call('POST', `${RESTOCK_PATH}/unsubscribe?token=guessed`)).status).toBe(404);
   });
 
+  it('pages a long list with opaque cursors, in sign-up order, without repeats', async () => {
+    await setStock(grey, 0);
+    await gateway.runtime.catchUp();
+    const emails = Array.from({ length: 55 }, (_, n) => `page${String(n).padStart(2, '0')}@example.com`);
+    for (const email of emails) expect((await signUpForRestock(call, visitor(grey, email))).status).toBe(200);
+    await gateway.runtime.catchUp();
+    const first = await signUpsOf(grey);
+    expect(first.signUps).toHaveLength(50);
+    expect(first.hasNextPage).toBe(true);
+    const second = (await call('GET', `${RESTOCK_PATH}?productId=${itemId}&variantId=${grey}&cursor=${first.nextPageCursor}`, { cookie })).body;
+    expect(second).toMatchObject({ hasNextPage: false, nextPageCursor: null });
+    expect([...first.signUps, ...second.signUps].map((signUp: { email: string }) => signUp.email)).toEqual(emails);
+    const groups = (await call('GET', `${RESTOCK_PATH}/groups`, { cookie })).body.signUpGroups;
+    expect(groups).toEqual(expect.arrayContaining([{ productId: itemId, variantId: grey, pendingCount: 55, totalCount: 55 }]));
+  });
+
   it('rebuilds the sign-up list row for row', async () => {
     await gateway.runtime.catchUp();
     const live = await readModelRows(gateway.runtime.dataSource, signUpsProjection.tables);

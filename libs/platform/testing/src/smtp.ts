@@ -15,12 +15,17 @@ export interface TestSmtpServer {
   /** Stops listening (the server is down); `start` listens again on the same port. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** While held, the server takes a mail's data and never answers it (a server stalling mid-send); `held` says how many wait. */
+  hold(holding: boolean): void;
+  readonly held: () => number;
 }
 
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const port = await freePort();
   const received: ParsedMail[] = [];
   let server: SMTPServer | undefined;
+  let holding = false;
+  let held = 0;
   const start = () =>
     new Promise<void>((resolve, reject) => {
       const instance = new SMTPServer({
@@ -29,6 +34,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
         closeTimeout: 50,
         disabledCommands: ['STARTTLS'],
         onData(stream, _session, callback) {
+          if (holding) {
+            held++;
+            stream.resume();
+            return;
+          }
           simpleParser(stream)
             .then((mail) => {
               received.push(mail);
@@ -52,5 +62,14 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       running.close(() => resolve());
     });
   await start();
-  return { url: `smtp://127.0.0.1:${port}`, received, stop, start };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    stop,
+    start,
+    hold: (value) => {
+      holding = value;
+    },
+    held: () => held,
+  };
 }
