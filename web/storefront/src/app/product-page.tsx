@@ -21,6 +21,7 @@ import { MoneyFormatProvider } from './money';
 import { type OptionSelection, resolveVariant, totalStock, type VariantOption, variantOptions, type VariantResolution } from './product-model';
 import { ProductPrice, ProductStatusLabel } from './product-price';
 import { QueryOutcome } from './query-outcome';
+import { RestockBox } from './restock-box';
 
 export function ProductPage({ site }: { site: SiteView }) {
   const { collectionUrlId = '', itemUrlId = '' } = useParams();
@@ -90,6 +91,7 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
             {buttonText}
           </button>
         </form>
+        {variant && variantSoldOut && <RestockBox key={variant.id} productId={product.id} variantId={variant.id} />}
       </div>
     </article>
   );
