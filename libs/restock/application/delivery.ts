@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore, runCommand } from '@mercato/event-store';
-import { RestockError, UNKNOWN_SIGN_UP_MESSAGE, restockStreamId, type RecordNoticeDelivery } from '@mercato/restock/domain';
+import { RestockError, UNKNOWN_SIGN_UP_MESSAGE, restockStreamId, type RecordNoticeDeliveries } from '@mercato/restock/domain';
 import { restockStream } from './restock.stream';
 
 /** The mail outbox's source name for restock notices; a row's reference is `<variantId>/<signUpId>`. */
@@ -12,21 +12,20 @@ export function parseNoticeReference(reference: string): { variantId: string; si
   return variantId && signUpId && rest.length === 0 ? { variantId, signUpId } : undefined;
 }
 
-export class RecordNoticeDeliveryCommand {
+export class RecordNoticeDeliveriesCommand {
   constructor(
     readonly variantId: string,
-    readonly signUpId: string,
-    readonly outcome: RecordNoticeDelivery['outcome'],
+    readonly deliveries: RecordNoticeDeliveries['deliveries'],
   ) {}
 }
 
-/** The dispatcher's final word on a notice, as the sign-up's delivery status event. */
-@CommandHandler(RecordNoticeDeliveryCommand)
-export class RecordNoticeDeliveryHandler implements ICommandHandler<RecordNoticeDeliveryCommand, void> {
+/** The dispatcher's final word on a variant's notices, as the sign-ups' delivery status events. */
+@CommandHandler(RecordNoticeDeliveriesCommand)
+export class RecordNoticeDeliveriesHandler implements ICommandHandler<RecordNoticeDeliveriesCommand, void> {
   constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
 
-  async execute({ variantId, signUpId, outcome }: RecordNoticeDeliveryCommand): Promise<void> {
-    await runCommand(this.store, { stream: restockStream, streamId: restockStreamId(variantId), command: { type: 'RecordNoticeDelivery', signUpId, outcome } });
+  async execute({ variantId, deliveries }: RecordNoticeDeliveriesCommand): Promise<void> {
+    await runCommand(this.store, { stream: restockStream, streamId: restockStreamId(variantId), command: { type: 'RecordNoticeDeliveries', deliveries } });
   }
 }
 

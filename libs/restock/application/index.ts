@@ -1,4 +1,4 @@
-import { RecordNoticeDeliveryHandler, UnsubscribeFromRestockHandler } from './delivery';
+import { RecordNoticeDeliveriesHandler, UnsubscribeFromRestockHandler } from './delivery';
 import { SendRestockNoticesHandler } from './send-notices';
 import { SignUpForRestockHandler } from './sign-up';
 
@@ -9,4 +9,4 @@ export * from './send-notices';
 export * from './sign-up';
 export * from './variant-stock.port';
 
-export const restockCommandHandlers = [SignUpForRestockHandler, SendRestockNoticesHandler, RecordNoticeDeliveryHandler, UnsubscribeFromRestockHandler];
+export const restockCommandHandlers = [SignUpForRestockHandler, SendRestockNoticesHandler, RecordNoticeDeliveriesHandler, UnsubscribeFromRestockHandler];

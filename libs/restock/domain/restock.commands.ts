@@ -31,10 +31,12 @@ export interface SendRestockNotices {
   readonly siteUrl: string;
 }
 
-export interface RecordNoticeDelivery {
-  readonly type: 'RecordNoticeDelivery';
-  readonly signUpId: string;
-  readonly outcome: { readonly delivered: true } | { readonly delivered: false; readonly reason: string };
+export type DeliveryOutcome = { readonly delivered: true } | { readonly delivered: false; readonly reason: string };
+
+/** The mailer's final word on some of a variant's notices, recorded together (one append for many mails). */
+export interface RecordNoticeDeliveries {
+  readonly type: 'RecordNoticeDeliveries';
+  readonly deliveries: ReadonlyArray<{ readonly signUpId: string; readonly outcome: DeliveryOutcome }>;
 }
 
 export interface UnsubscribeFromRestock {
@@ -43,4 +45,4 @@ export interface UnsubscribeFromRestock {
   readonly unsubscribeToken: string;
 }
 
-export type RestockCommand = SignUpForRestock | SendRestockNotices | RecordNoticeDelivery | UnsubscribeFromRestock;
+export type RestockCommand = SignUpForRestock | SendRestockNotices | RecordNoticeDeliveries | UnsubscribeFromRestock;

@@ -89,22 +89,22 @@ describe('restock send', () => {
 describe('restock delivery and unsubscribe', () => {
   const queued = [...threeWaiting, restockEvents.noticeQueued({ ...variant, signUpId: 's1', stockVersion: 7, siteUrl: 'https://shop.test' })];
 
-  it('records a pending notice as sent once', () =>
+  it('records a pending notice as sent once, even when the outcome is heard twice', () =>
     spec
       .given(queued)
-      .when({ type: 'RecordNoticeDelivery', signUpId: 's1', outcome: { delivered: true } })
+      .when({ type: 'RecordNoticeDeliveries', deliveries: [{ signUpId: 's1', outcome: { delivered: true } }, { signUpId: 's1', outcome: { delivered: true } }, { signUpId: 's3', outcome: { delivered: true } }] })
       .then([restockEvents.noticeSent({ websiteId: 'site-1', variantId: 'v1', signUpId: 's1' })]));
 
   it('records nothing for a notice already sent', () =>
     spec
       .given([...queued, restockEvents.noticeSent({ websiteId: 'site-1', variantId: 'v1', signUpId: 's1' })])
-      .when({ type: 'RecordNoticeDelivery', signUpId: 's1', outcome: { delivered: true } })
+      .when({ type: 'RecordNoticeDeliveries', deliveries: [{ signUpId: 's1', outcome: { delivered: true } }] })
       .then([]));
 
   it('records a failed notice with the reason', () =>
     spec
       .given(queued)
-      .when({ type: 'RecordNoticeDelivery', signUpId: 's1', outcome: { delivered: false, reason: '550 mailbox unavailable' } })
+      .when({ type: 'RecordNoticeDeliveries', deliveries: [{ signUpId: 's1', outcome: { delivered: false, reason: '550 mailbox unavailable' } }] })
       .then([restockEvents.noticeFailed({ websiteId: 'site-1', variantId: 'v1', signUpId: 's1', reason: '550 mailbox unavailable' })]));
 
   it('unsubscribes a sign-up with its token, once', () =>

@@ -1,6 +1,6 @@
 import type { Decider } from '@mercato/domain';
 import { restockEmailError } from '@mercato/spec';
-import type { RecordNoticeDelivery, RestockCommand, SendRestockNotices, SignUpForRestock, UnsubscribeFromRestock } from './restock.commands';
+import type { RecordNoticeDeliveries, RestockCommand, SendRestockNotices, SignUpForRestock, UnsubscribeFromRestock } from './restock.commands';
 import { RestockError, UNKNOWN_SIGN_UP_MESSAGE, VARIANT_IN_STOCK_MESSAGE } from './restock-error';
 import { restockEvents, type RestockEvent } from './restock.events';
 import { evolveVariantRestock, initialVariantRestockState, waitingSignUps, type VariantRestockState } from './restock.state';
@@ -33,10 +33,16 @@ function send(command: SendRestockNotices, state: VariantRestockState): RestockE
     );
 }
 
-function recordDelivery(command: RecordNoticeDelivery, state: VariantRestockState): RestockEvent[] {
-  if (state.status !== 'open' || state.signUps[command.signUpId]?.status !== 'pending') return [];
-  const fields = { websiteId: state.websiteId, variantId: state.variantId, signUpId: command.signUpId };
-  return [command.outcome.delivered ? restockEvents.noticeSent(fields) : restockEvents.noticeFailed({ ...fields, reason: command.outcome.reason })];
+/** Only a pending notice gets a delivery status, once: an outcome heard twice records nothing more. */
+function recordDeliveries(command: RecordNoticeDeliveries, state: VariantRestockState): RestockEvent[] {
+  if (state.status !== 'open') return [];
+  const recorded = new Set<string>();
+  return command.deliveries.flatMap(({ signUpId, outcome }) => {
+    if (state.signUps[signUpId]?.status !== 'pending' || recorded.has(signUpId)) return [];
+    recorded.add(signUpId);
+    const fields = { websiteId: state.websiteId, variantId: state.variantId, signUpId };
+    return [outcome.delivered ? restockEvents.noticeSent(fields) : restockEvents.noticeFailed({ ...fields, reason: outcome.reason })];
+  });
 }
 
 function unsubscribe(command: UnsubscribeFromRestock, state: VariantRestockState): RestockEvent[] {
@@ -54,8 +60,8 @@ function decideRestock(command: RestockCommand, state: VariantRestockState): rea
       return signUp(command, state);
     case 'SendRestockNotices':
       return send(command, state);
-    case 'RecordNoticeDelivery':
-      return recordDelivery(command, state);
+    case 'RecordNoticeDeliveries':
+      return recordDeliveries(command, state);
     case 'UnsubscribeFromRestock':
       return unsubscribe(command, state);
   }
