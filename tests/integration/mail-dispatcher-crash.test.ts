@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createLogger } from '@mercato/observability';
-import { MailDispatcher, enqueueMail, mailSchema, smtpTransport } from '@mercato/mail';
+import { MailDispatcher, enqueueMail, mailMigrations, smtpTransport } from '@mercato/mail';
 import { eventually, openTestDatabase, type TestDatabase } from '@mercato/testing';
 import { startTestSmtpServer, type TestSmtpServer } from '@mercato/testing/smtp';
 
@@ -14,7 +14,7 @@ let smtp: TestSmtpServer;
 let child: ChildProcess | undefined;
 
 beforeAll(async () => {
-  database = await openTestDatabase([mailSchema]);
+  database = await openTestDatabase(mailMigrations);
   smtp = await startTestSmtpServer();
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { ContributorService } from '@mercato/http';
+import { ContributorService } from '@mercato/accounts/application';
 import { rebuildProjection } from '@mercato/event-log';
 import { createTestDatabase, eventually, readModelRows } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';

@@ -11,7 +11,7 @@
  * Reports the answer, the time, and duplicates (recipients mailed more than once).
  */
 import { CommandBus } from '@nestjs/cqrs';
-import { ContributorService } from '@mercato/http';
+import { ContributorService } from '@mercato/accounts/application';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { ContributorRole, ProductType } from '@mercato/spec';
 import { randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@ import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/projections';
+import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { RestockModule, restockParts } from '@mercato/restock/http';
 
 export interface RestockServiceOptions {

@@ -2,7 +2,7 @@ import { createLogger } from '@mercato/observability';
 import { eventually, openTestDatabase, type TestDatabase } from '@mercato/testing';
 import { rawHeader, startTestSmtpServer, type TestSmtpServer } from '@mercato/testing/smtp';
 import { MailDispatcher, type DeliveryOutcome } from './mail-dispatcher';
-import { mailSchema } from './migrations';
+import { mailMigrations } from './migrations';
 import { cancelMail, enqueueMail, listOutbox } from './outbox';
 import { smtpTransport } from './smtp-transport';
 import type { MailMessage, OutboxMail } from './mail-message';
@@ -33,7 +33,7 @@ const dispatcherOn = (url: string, maxAttempts = 10) =>
 const queue = (reference: string, to: string) => database.dataSource.transaction((manager) => enqueueMail(manager, { websiteId: 'site-1', source: 'test', reference, message: message(to) }));
 
 beforeAll(async () => {
-  database = await openTestDatabase([mailSchema]);
+  database = await openTestDatabase(mailMigrations);
   smtp = await startTestSmtpServer();
 });
 afterAll(async () => {

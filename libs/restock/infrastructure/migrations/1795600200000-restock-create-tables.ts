@@ -1,20 +1,20 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** Restock's tables: its read model of the catalog's stock, the owners' sign-up list and the notice reactor's recipients. */
-export const restockStatements: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS restock_stock_collections (
+const statements: readonly string[] = [
+  `CREATE TABLE restock_stock_collections (
      collection_id text PRIMARY KEY,
      website_id    text NOT NULL,
      url_id        text NOT NULL
    )`,
-  `CREATE TABLE IF NOT EXISTS restock_stock_products (
+  `CREATE TABLE restock_stock_products (
      product_id    text PRIMARY KEY,
      website_id    text NOT NULL,
      collection_id text NOT NULL,
      title         text NOT NULL,
      url_id        text NOT NULL
    )`,
-  `CREATE TABLE IF NOT EXISTS restock_stock_variants (
+  `CREATE TABLE restock_stock_variants (
      variant_id    text PRIMARY KEY,
      product_id    text NOT NULL,
      website_id    text NOT NULL,
@@ -23,7 +23,7 @@ export const restockStatements: readonly string[] = [
      qty_in_stock  integer NOT NULL,
      stock_version integer NOT NULL
    )`,
-  `CREATE TABLE IF NOT EXISTS restock_sign_ups (
+  `CREATE TABLE restock_sign_ups (
      sign_up_id        text PRIMARY KEY,
      website_id        text NOT NULL,
      product_id        text NOT NULL,
@@ -36,8 +36,8 @@ export const restockStatements: readonly string[] = [
      status            text NOT NULL,
      unsubscribe_token text NOT NULL UNIQUE
    )`,
-  `CREATE INDEX IF NOT EXISTS restock_sign_ups_variant ON restock_sign_ups (website_id, product_id, variant_id, position)`,
-  `CREATE TABLE IF NOT EXISTS restock_notice_recipients (
+  `CREATE INDEX restock_sign_ups_variant ON restock_sign_ups (website_id, product_id, variant_id, position)`,
+  `CREATE TABLE restock_notice_recipients (
      sign_up_id        text PRIMARY KEY,
      email             text NOT NULL,
      language          text NOT NULL,
@@ -49,7 +49,7 @@ export class RestockCreateTables1795600200000 implements MigrationInterface {
   readonly name = 'RestockCreateTables1795600200000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const statement of restockStatements) await queryRunner.query(statement);
+    for (const statement of statements) await queryRunner.query(statement);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

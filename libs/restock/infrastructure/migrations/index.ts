@@ -1,8 +1,5 @@
-import type { SchemaPart } from '@mercato/database';
-import { RestockCreateTables1795600200000, restockStatements } from './1795600200000-restock-create-tables';
+import type { MigrationClass } from '@mercato/database';
+import { RestockCreateTables1795600200000 } from './1795600200000-restock-create-tables';
 
-/** Restock's migrations, oldest first. */
-export const restockMigrations = [RestockCreateTables1795600200000] as const;
-
-/** The same tables for the runtime's boot-time schema, until the runtime runs migrations. */
-export const restockSchema: SchemaPart = { name: 'restock', statements: restockStatements };
+/** Restock's tables, oldest migration first. */
+export const restockMigrations: readonly MigrationClass[] = [RestockCreateTables1795600200000];

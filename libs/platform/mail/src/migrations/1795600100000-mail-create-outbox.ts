@@ -1,8 +1,8 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The mail outbox: rows queued in a context's transaction, delivered by the dispatcher. */
-export const mailOutboxStatements: readonly string[] = [
-  `CREATE TABLE IF NOT EXISTS mail_outbox (
+const statements: readonly string[] = [
+  `CREATE TABLE mail_outbox (
      id              uuid PRIMARY KEY,
      website_id      text NOT NULL,
      source          text NOT NULL,
@@ -16,14 +16,14 @@ export const mailOutboxStatements: readonly string[] = [
      sent_at         timestamptz,
      UNIQUE (source, reference)
    )`,
-  `CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending'`,
+  `CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at) WHERE status = 'pending'`,
 ];
 
 export class MailCreateOutbox1795600100000 implements MigrationInterface {
   readonly name = 'MailCreateOutbox1795600100000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const statement of mailOutboxStatements) await queryRunner.query(statement);
+    for (const statement of statements) await queryRunner.query(statement);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
