@@ -3,7 +3,7 @@ import { restockEmailError } from '@mercato/spec';
 import type { RecordNoticeDeliveries, RestockCommand, SendRestockNotices, SignUpForRestock, UnsubscribeFromRestock } from './restock.commands';
 import { RestockError, UNKNOWN_SIGN_UP_MESSAGE, VARIANT_IN_STOCK_MESSAGE } from './restock-error';
 import { restockEvents, type RestockEvent } from './restock.events';
-import { evolveVariantRestock, initialVariantRestockState, waitingSignUps, type VariantRestockState } from './restock.state';
+import { evolveVariantRestock, initialVariantRestockState, signUpOf, waitingSignUpOf, waitingSignUps, type VariantRestockState } from './restock.state';
 
 /** The stream of one variant's restock sign-ups and notices. */
 export const restockStreamId = (variantId: string): string => `restock-variant-${variantId}`;
@@ -16,7 +16,7 @@ function signUp(command: SignUpForRestock, state: VariantRestockState): RestockE
   if (emailError) throw new RestockError('invalid', emailError, 'siteVisitorEmail');
   if (command.variantInStock) throw new RestockError('conflict', VARIANT_IN_STOCK_MESSAGE, 'variantId');
   const email = normaliseEmail(command.email);
-  if (state.status === 'open' && state.waitingByEmail[email]) return [];
+  if (waitingSignUpOf(state, email)) return [];
   const { websiteId, productId, variantId, signUpId, joinMailingList, language, signedUpAt, unsubscribeToken } = command;
   return [restockEvents.signedUp({ websiteId, productId, variantId, signUpId, email, joinMailingList, language, signedUpAt, unsubscribeToken })];
 }
@@ -38,7 +38,7 @@ function recordDeliveries(command: RecordNoticeDeliveries, state: VariantRestock
   if (state.status !== 'open') return [];
   const recorded = new Set<string>();
   return command.deliveries.flatMap(({ signUpId, outcome }) => {
-    if (state.signUps[signUpId]?.status !== 'pending' || recorded.has(signUpId)) return [];
+    if (signUpOf(state, signUpId)?.status !== 'pending' || recorded.has(signUpId)) return [];
     recorded.add(signUpId);
     const fields = { websiteId: state.websiteId, variantId: state.variantId, signUpId };
     return [outcome.delivered ? restockEvents.noticeSent(fields) : restockEvents.noticeFailed({ ...fields, reason: outcome.reason })];
@@ -46,7 +46,7 @@ function recordDeliveries(command: RecordNoticeDeliveries, state: VariantRestock
 }
 
 function unsubscribe(command: UnsubscribeFromRestock, state: VariantRestockState): RestockEvent[] {
-  const signUp = state.status === 'open' ? state.signUps[command.signUpId] : undefined;
+  const signUp = signUpOf(state, command.signUpId);
   if (state.status !== 'open' || !signUp || signUp.unsubscribeToken !== command.unsubscribeToken) {
     throw new RestockError('not_found', UNKNOWN_SIGN_UP_MESSAGE);
   }
