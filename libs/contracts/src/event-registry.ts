@@ -8,6 +8,13 @@ import {
   StoreCategoryCreatedSchema,
   StoreCollectionCreatedSchema,
 } from './gen/mercato/catalog/v1/events_pb';
+import {
+  RestockNoticeFailedSchema,
+  RestockNoticeQueuedSchema,
+  RestockNoticeSentSchema,
+  RestockSignedUpSchema,
+  RestockUnsubscribedSchema,
+} from './gen/mercato/restock/v1/events_pb';
 import { NavigationUpdatedSchema, SiteCreatedSchema, StoreSettingsUpdatedSchema } from './gen/mercato/sites/v1/events_pb';
 import {
   CartEntryAddedSchema,
@@ -24,6 +31,7 @@ export const EVENT_TOPICS = {
   catalog: 'catalog.events.v1',
   sites: 'sites.events.v1',
   cart: 'cart.events.v1',
+  restock: 'restock.events.v1',
 } as const;
 
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
@@ -55,6 +63,11 @@ export const EVENT_REGISTRY = {
   CartEntryRemoved: { schema: CartEntryRemovedSchema, topic: EVENT_TOPICS.cart },
   CartEntryRepriced: { schema: CartEntryRepricedSchema, topic: EVENT_TOPICS.cart },
   CartPurchased: { schema: CartPurchasedSchema, topic: EVENT_TOPICS.cart },
+  RestockSignedUp: { schema: RestockSignedUpSchema, topic: EVENT_TOPICS.restock },
+  RestockNoticeQueued: { schema: RestockNoticeQueuedSchema, topic: EVENT_TOPICS.restock },
+  RestockNoticeSent: { schema: RestockNoticeSentSchema, topic: EVENT_TOPICS.restock },
+  RestockNoticeFailed: { schema: RestockNoticeFailedSchema, topic: EVENT_TOPICS.restock },
+  RestockUnsubscribed: { schema: RestockUnsubscribedSchema, topic: EVENT_TOPICS.restock },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

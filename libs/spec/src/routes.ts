@@ -17,3 +17,8 @@ export function isConfigAreaPath(path: string): boolean {
 export function isAutoPageViewTracked(path: string): boolean {
   return path !== ROUTES.search;
 }
+
+/** The storefront's product page (a content item page that has a product, spec §2). */
+export function productPagePath(collectionUrlId: string, itemUrlId: string): string {
+  return `/${collectionUrlId}/p/${itemUrlId}`;
+}

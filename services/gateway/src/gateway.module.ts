@@ -4,6 +4,8 @@ import { SiteResolutionModule } from '@mercato/http';
 import { CartModule } from '@mercato/cart/http';
 import { CatalogModule } from '@mercato/catalog/http';
 import { CensusModule } from '@mercato/census/http';
+import { MailModule } from '@mercato/mail';
+import { RestockModule } from '@mercato/restock/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
 
@@ -23,6 +25,8 @@ export class GatewayModule {
         CatalogModule,
         CensusModule,
         CartModule,
+        MailModule,
+        RestockModule,
         ownerConsole,
         storefront,
       ],

@@ -16,3 +16,11 @@ export type {
   VariantOptionValueView as VariantOptionValue,
   VariantView as ProductVariant,
 } from '@mercato/views';
+
+/** Spec §3 "Restock sign-up payload" (no captcha token while no provider is configured). */
+export interface RestockSignUp {
+  isJoinMailingList: boolean;
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+}

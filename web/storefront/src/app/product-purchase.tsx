@@ -13,6 +13,7 @@ import { AddToCartButton } from '../cart/add-to-cart-button';
 import { QuantityField } from '../components/quantity-field';
 import { type OptionSelection, resolveVariant, totalStock, type VariantOption, variantOptions, type VariantResolution } from './product-model';
 import { ProductPrice, ProductStatusLabel } from './product-price';
+import { RestockBox } from './restock-box';
 
 /**
  * What a shopper needs to buy a product, on its page and in quick view: status, the price of the chosen
@@ -61,6 +62,7 @@ export function ProductPurchase({ product, storeSettings, children }: { product:
           {...expressCheckout(storeSettings)}
         />
       </form>
+      {variant && variantSoldOut && <RestockBox key={variant.id} productId={product.id} variantId={variant.id} />}
     </>
   );
 }

@@ -40,5 +40,7 @@ export function storefrontApiFor(reads: StorefrontReads, host: string): Storefro
     getCollection: (collectionUrlId) => reads.collectionPage(host, collectionUrlId),
     getProduct: (collectionUrlId, itemUrlId) => reads.productPage(host, collectionUrlId, itemUrlId),
     getContributorSession: (ownerSessionCookie) => reads.contributorSession(ownerSessionCookie),
+    // Visitors sign up from their browser; a server render only reads.
+    signUpForRestock: () => Promise.reject(new Error('A server render signs nobody up for restock notices.')),
   };
 }

@@ -1,0 +1,6 @@
+export * from './mail-message';
+export * from './outbox';
+export * from './mail-dispatcher';
+export * from './smtp-transport';
+export * from './migrations';
+export * from './mail.module';
