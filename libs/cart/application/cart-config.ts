@@ -1,23 +1,6 @@
-/** Cart settings, from the environment (libs/cart/README.md). */
-export interface CartConfig {
-  /** Requests per second one client address may make to the cart endpoints; 0 = no limit. */
-  readonly rateLimitPerAddress: number;
-  /** Requests one address may make at once after being idle. */
-  readonly rateLimitBurst: number;
-  /** Lifetime of the cart cookie. */
-  readonly cookieMaxAgeDays: number;
-}
+import type { CartSettings } from '@mercato/runtime';
+
+/** Cart settings: read with the rest of the configuration (RuntimeConfig.cart). */
+export type CartConfig = CartSettings;
 
 export const CART_CONFIG = Symbol('CartConfig');
-
-const DEFAULTS = { CART_RATE_LIMIT_PER_ADDRESS: 20, CART_RATE_LIMIT_BURST: 40, CART_COOKIE_MAX_AGE_DAYS: 30 } as const;
-
-export function cartConfigFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): CartConfig {
-  const read = (name: keyof typeof DEFAULTS, minimum: number): number => {
-    const text = env[name]?.trim();
-    const value = text ? Number(text) : DEFAULTS[name];
-    if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be an integer of at least ${minimum}, not '${text}'`);
-    return value;
-  };
-  return { rateLimitPerAddress: read('CART_RATE_LIMIT_PER_ADDRESS', 0), rateLimitBurst: read('CART_RATE_LIMIT_BURST', 1), cookieMaxAgeDays: read('CART_COOKIE_MAX_AGE_DAYS', 1) };
-}

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CART_CONFIG, CART_VIEWS, CATALOG_OFFERS, CartCommandRunner, cartConfigFromEnv, cartHandlers } from '@mercato/cart/application';
+import { RUNTIME, type Runtime } from '@mercato/runtime';
+import { CART_CONFIG, CART_VIEWS, CATALOG_OFFERS, CartCommandRunner, cartHandlers, type CartConfig } from '@mercato/cart/application';
 import { PostgresCartViews, PostgresCatalogOffers } from '@mercato/cart/infrastructure';
 import { CartOverviewQueries } from '@mercato/cart/projections';
 import { CartController } from './cart.controller';
@@ -12,7 +13,7 @@ import { CartBodyLimitGuard, CartRateLimitGuard } from './cart-guards';
   imports: [CqrsModule],
   controllers: [CartController],
   providers: [
-    { provide: CART_CONFIG, useFactory: () => cartConfigFromEnv(process.env) },
+    { provide: CART_CONFIG, inject: [RUNTIME], useFactory: (runtime: Runtime): CartConfig => runtime.config.cart },
     { provide: CATALOG_OFFERS, inject: [DataSource], useFactory: (dataSource: DataSource) => new PostgresCatalogOffers(dataSource) },
     { provide: CART_VIEWS, inject: [DataSource], useFactory: (dataSource: DataSource) => new PostgresCartViews(dataSource) },
     CartCommandRunner,

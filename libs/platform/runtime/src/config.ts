@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { kafkaConnectionConfigFromEnv, type KafkaConnectionConfig } from '@mercato/event-log';
+import { cartSettingsFromEnv, type CartSettings } from './cart-settings';
 import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
 
 export type EventTransport = 'postgres' | 'kafka';
@@ -30,6 +31,8 @@ export interface RuntimeConfig {
   readonly serviceUrls: ReadonlyMap<string, string>;
   /** Census ingestion limits and batching (`CENSUS_*`). */
   readonly census: CensusSettings;
+  /** Cart rate limit and cookie lifetime (`CART_*`). */
+  readonly cart: CartSettings;
   /** pino level of every log line (`LOG_LEVEL`, default info). */
   readonly logLevel: LogLevel;
   /** SMTP server mails are delivered to (SMTP_URL); without it they stay in the mail outbox, which the owner console lists. */
@@ -74,6 +77,7 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     gatewayMode,
     serviceUrls: new Map(serviceUrlNames.map((name) => [name, serviceUrlFromEnv(name, env)])),
     census: censusSettingsFromEnv(env),
+    cart: cartSettingsFromEnv(env),
     logLevel,
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Mercato <no-reply@mercato.localhost>',

@@ -5,3 +5,4 @@ export * from './http-app';
 export * from './configured-database';
 export * from './service';
 export * from './census-settings';
+export * from './cart-settings';
