@@ -17,7 +17,8 @@ export class StoreSettingsDto {
   /** Optional, so a client may send back what GET answered; when sent it must be the site the request is for. */
   @JSONSchema({ readOnly: true, description: 'The site of the request’s address, as GET answers it; a request naming another site is refused (400).' })
   @IsOptional() @IsString() @MaxLength(100) websiteId?: string;
-  @IsIn(Object.keys(CURRENCIES)) currency!: string;
+  // The decider's own wording, so the edge and the domain refuse a currency alike.
+  @IsIn(Object.keys(CURRENCIES), { message: ({ value }) => `Unsupported currency ${String(value)}.` }) currency!: string;
   @IsBoolean() useLightCart!: boolean;
   @IsBoolean() nativeReviewsEnabled!: boolean;
   @IsBoolean() importedReviewsEnabled!: boolean;
