@@ -10,3 +10,6 @@ export * from './submission.events';
 export * from './submission.decider';
 export * from './mailing-list.events';
 export * from './mailing-list.decider';
+export * from './submission-csv';
+export * from './template-schema';
+export * from './storefront-form';

@@ -12,7 +12,7 @@ export type MailingListCommand =
 
 export type MailingListState =
   | { readonly status: 'absent' }
-  | { readonly status: 'open'; readonly websiteId: string; readonly mailingListId: string; readonly subscribers: readonly string[] };
+  | { readonly status: 'open'; readonly websiteId: string; readonly mailingListId: string; readonly name: string; readonly subscribers: readonly string[] };
 
 export const initialMailingListState = (): MailingListState => ({ status: 'absent' });
 
@@ -36,7 +36,7 @@ export function decideMailingList(command: MailingListCommand, state: MailingLis
 export function evolveMailingList(state: MailingListState, event: MailingListEvent): MailingListState {
   switch (event.$typeName) {
     case 'mercato.forms.v1.MailingListCreated':
-      return { status: 'open', websiteId: event.websiteId, mailingListId: event.mailingListId, subscribers: [] };
+      return { status: 'open', websiteId: event.websiteId, mailingListId: event.mailingListId, name: event.name, subscribers: [] };
     case 'mercato.forms.v1.MailingListSubscribed':
       return state.status === 'open' ? { ...state, subscribers: [...state.subscribers, event.email] } : state;
   }

@@ -3,7 +3,8 @@ import { accountsParts } from '@mercato/accounts/http';
 import { cartParts } from '@mercato/cart/cart.parts';
 import { catalogParts } from '@mercato/catalog/http';
 import { censusParts } from '@mercato/census/http';
+import { formsParts } from '@mercato/forms/http';
 import { sitesParts } from '@mercato/sites/http';
 
 /** Everything the embedded mode runs in one process: every context's migrations, projections and topics. */
-export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts);
+export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, formsParts);

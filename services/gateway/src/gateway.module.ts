@@ -4,6 +4,7 @@ import { SiteResolutionModule } from '@mercato/http';
 import { CartModule } from '@mercato/cart/http';
 import { CatalogModule } from '@mercato/catalog/http';
 import { CensusModule } from '@mercato/census/http';
+import { FormsModule } from '@mercato/forms/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
 
@@ -23,6 +24,7 @@ export class GatewayModule {
         CatalogModule,
         CensusModule,
         CartModule,
+        FormsModule,
         ownerConsole,
         storefront,
       ],
