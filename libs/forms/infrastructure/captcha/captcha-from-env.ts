@@ -20,8 +20,8 @@ export function captchaFromEnv(env: NodeJS.ProcessEnv, dataSource: DataSource): 
       return new AltchaCaptcha(
         {
           hmacSecret: env.ALTCHA_HMAC_SECRET || randomBytes(32).toString('hex'),
-          cost: Number(env.ALTCHA_COST || 5_000),
-          maxCounter: Number(env.ALTCHA_MAX_COUNTER || 10_000),
+          cost: Number(env.ALTCHA_COST || 1_000),
+          maxCounter: Number(env.ALTCHA_MAX_COUNTER || 1_000),
           challengeTtlSeconds: 600,
         },
         dataSource,

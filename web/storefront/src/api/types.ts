@@ -1,3 +1,4 @@
+import type { StorefrontForm } from '@mercato/forms/domain/storefront-form';
 // The gateway's JSON answers, from the one definition the services build them with (@mercato/views).
 // Amounts are minor units (cents). The names are the storefront's own.
 export type {
@@ -16,3 +17,9 @@ export type {
   VariantOptionValueView as VariantOptionValue,
   VariantView as ProductVariant,
 } from '@mercato/views';
+
+
+/** GET /api/form/definitions/{formId}: the form a block draws and the captcha widget it uses. */
+export interface FormBlockData extends StorefrontForm {
+  readonly captchaWidget: { readonly provider: 'altcha' | 'recaptcha-v2' | 'recaptcha-enterprise-v3'; readonly siteKey: string };
+}

@@ -4,6 +4,7 @@ import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
 import { CollectionPage } from './collection-page';
+import { FormPage } from './form-page';
 import { HomePage } from './home-page';
 import { ProductPage } from './product-page';
 
@@ -22,6 +23,11 @@ export interface StorefrontRoute {
 /** One table for the client's <Routes> and the server's match-and-prefetch. */
 export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: '/', Page: HomePage, prefetch: async () => [] },
+  {
+    path: '/form/:formId',
+    Page: FormPage,
+    prefetch: async (queryClient, api, { formId = '' }) => [await queryClient.fetchQuery(storefrontQueries.form(api, formId))],
+  },
   {
     path: '/:collectionUrlId',
     Page: CollectionPage,
