@@ -1,19 +1,11 @@
-import type { FormFieldDefinition } from './fields/form-field';
-import type { FormBlockType } from './form-definition';
+import type { FormDefinition } from './form-definition';
 import type { DefinedForm } from './form.decider';
 
-/** What a visitor's page needs to draw and submit a form: never the owner's notification address. */
-export interface StorefrontForm {
+/** What a visitor's page needs to draw and submit a form: never the owner's notification address or list. */
+export type StorefrontForm = Pick<FormDefinition, 'blockType' | 'name' | 'fields' | 'submissionMessage' | 'submissionHtml' | 'successRedirect' | 'disclaimer'> & {
   readonly formId: string;
-  readonly blockType: FormBlockType;
-  readonly name: string;
-  readonly fields: readonly FormFieldDefinition[];
-  readonly submissionMessage: string;
-  readonly submissionHtml: string;
-  readonly successRedirect: string;
-  readonly disclaimer: string;
   readonly captcha: { readonly enabled: boolean; readonly theme: string; readonly alignment: string };
-}
+};
 
 export function storefrontForm(form: DefinedForm): StorefrontForm {
   const { definition } = form;

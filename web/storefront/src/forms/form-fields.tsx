@@ -103,27 +103,9 @@ function FieldInputs({ field, id, value, onChange }: Omit<FieldProps, 'error'> &
       );
     }
     case FormFieldType.CHECKBOX:
-      return (
-        <div className="field-options">
-          {field.options.map((option) => (
-            <label key={option}>
-              <input type="checkbox" name={field.id} value={option} checked={list.includes(option)} onChange={(event) => onChange(event.target.checked ? [...list, option] : list.filter((checked) => checked !== option))} />
-              {option}
-            </label>
-          ))}
-        </div>
-      );
+      return <ChoiceOptions field={field} kind="checkbox" isChecked={(option) => list.includes(option)} onPick={(option, checked) => onChange(checked ? [...list, option] : list.filter((picked) => picked !== option))} />;
     case FormFieldType.RADIO:
-      return (
-        <div className="field-options">
-          {field.options.map((option) => (
-            <label key={option}>
-              <input type="radio" name={field.id} value={option} checked={text === option} onChange={() => onChange(option)} />
-              {option}
-            </label>
-          ))}
-        </div>
-      );
+      return <ChoiceOptions field={field} kind="radio" isChecked={(option) => text === option} onPick={(option) => onChange(option)} />;
     case FormFieldType.SELECT:
       return (
         <select id={id} name={field.id} value={text} onChange={(event) => onChange(event.target.value)}>
@@ -147,6 +129,20 @@ function FieldInputs({ field, id, value, onChange }: Omit<FieldProps, 'error'> &
     default:
       return <input id={id} name={field.id} type={INPUT_TYPES[field.type] ?? 'text'} placeholder={field.placeholder} value={text} onChange={(event) => onChange(event.target.value)} />;
   }
+}
+
+/** The options of a checkbox or radio field, one labelled input each. */
+function ChoiceOptions({ field, kind, isChecked, onPick }: { readonly field: FormFieldDefinition; readonly kind: 'checkbox' | 'radio'; readonly isChecked: (option: string) => boolean; readonly onPick: (option: string, checked: boolean) => void }) {
+  return (
+    <div className="field-options">
+      {field.options.map((option) => (
+        <label key={option}>
+          <input type={kind} name={field.id} value={option} checked={isChecked(option)} onChange={(event) => onPick(option, event.target.checked)} />
+          {option}
+        </label>
+      ))}
+    </div>
+  );
 }
 
 /** Spec §3: each question answered on the scale -2 (Strongly Disagree) to 2 (Strongly Agree). */
