@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { PostgresEventStore, runCommand } from '@mercato/event-store';
 import { withSpan } from '@mercato/observability';
 import { BlockType, CaptchaAction, FORM_MESSAGES, FormFieldType } from '@mercato/spec';
-import { FormsError, type DefinedForm, type SubmissionPage } from '@mercato/forms/domain';
+import { enqueueMail } from '@mercato/mail';
+import { FormsError, submissionNotification, type DefinedForm, type SubmissionPage } from '@mercato/forms/domain';
 import { CAPTCHA_VERIFIER, type CaptchaVerifier } from './captcha.port';
 import { FormKeys } from './form-keys';
 import { FormReader } from './form-reader';
@@ -32,7 +33,8 @@ export class SaveSubmissionCommand {
 
 /**
  * Spec §7 SaveFormSubmission, checks in the order their failures are cheapest: the form (404), the
- * key (401), the rate (429), the captcha, then the fields (400). The key is spent with the event.
+ * key (401), the rate (429), the captcha, then the fields (400). The key is spent, and the owner's
+ * notification queued, with the event.
  */
 @CommandHandler(SaveSubmissionCommand)
 export class SaveSubmissionHandler implements ICommandHandler<SaveSubmissionCommand, { submissionId: string }> {
@@ -58,7 +60,11 @@ export class SaveSubmissionHandler implements ICommandHandler<SaveSubmissionComm
         command: { type: 'SubmitForm', submissionId, form, values: parseFields(request.formJson), page: request.page, submittedAt: new Date().toISOString() },
         onAppended: async (manager, appended) => {
           await this.keys.spend(manager, request.websiteId, request.key);
-          for (const event of appended) await formViews.writeSubmission(manager, event, request.clientAddress);
+          for (const event of appended) {
+            await formViews.writeSubmission(manager, event, request.clientAddress);
+            // Queued with the submission: sent after the commit, never for a rolled-back save.
+            if (form.definition.notificationEmail) await enqueueMail(manager, submissionNotification(form.definition, event));
+          }
         },
       });
       const submitted = events[0];

@@ -13,3 +13,4 @@ export * from './mailing-list.decider';
 export * from './submission-csv';
 export * from './template-schema';
 export * from './storefront-form';
+export * from './notification';

@@ -1,0 +1,3 @@
+export * from './mail-outbox';
+export * from './smtp-mailer';
+export * from './mail-dispatcher';
