@@ -41,8 +41,8 @@ img{max-width:100%;height:auto;display:block}
 .variant-availability{color:#c62828}
 .form-block{display:grid;gap:1rem;max-width:40rem}
 .form-fields{border:0;margin:0;padding:0;display:grid;gap:1rem}
-.form-field{border:0;margin:0;padding:0;display:grid;gap:.25rem}
-.field-title{font-weight:600;padding:0}
+.form-field{display:grid;gap:.25rem}
+.field-title{font-weight:600}
 .required-marker{color:#c62828;margin-left:.25rem}
 .field-description{margin:0;color:#666;font-size:.875rem}
 .field-error{margin:0;color:#c62828;font-size:.875rem}
@@ -50,7 +50,8 @@ img{max-width:100%;height:auto;display:block}
 .form-field-error input,.form-field-error textarea,.form-field-error select{border-color:#c62828}
 .form-field textarea{min-height:6rem}
 .field-parts{display:grid;gap:.5rem;grid-template-columns:repeat(auto-fill,minmax(8rem,1fr))}
-.field-part{display:grid;gap:.125rem;font-size:.875rem}
+.field-part{display:grid;gap:.125rem;font-size:.875rem;min-width:0}
+.field-part input{width:100%}
 .field-options{display:flex;flex-wrap:wrap;gap:.75rem}
 .character-counter{margin:0;font-size:.75rem;color:#666;text-align:right}
 .character-counter-over{color:#c62828}
@@ -66,4 +67,5 @@ img{max-width:100%;height:auto;display:block}
 .captcha-badge[data-visible=false]{visibility:hidden}
 .captcha-center{justify-self:center}.captcha-right{justify-self:end}
 .lightbox .captcha-badge{z-index:1001}
+.captcha-compact altcha-widget{display:block;transform:scale(.77);transform-origin:0 0}
 `;

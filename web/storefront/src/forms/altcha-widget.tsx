@@ -10,7 +10,6 @@ interface AltchaWidgetProps {
   readonly onPayload: (payload: string | null) => void;
   /** Changes whenever the block wants a fresh challenge (after a failed save). */
   readonly resetCount: number;
-  readonly compact: boolean;
 }
 
 export const ALTCHA_CHALLENGE_PATH = '/api/form/captcha/challenge';
@@ -20,7 +19,7 @@ export const ALTCHA_CHALLENGE_PATH = '/api/form/captcha/challenge';
  * solves it in the browser as soon as a field of the form has focus (auto="onfocus"), so the
  * visitor clicks nothing. The custom element is registered on the client only.
  */
-export function AltchaWidget({ onPayload, resetCount, compact }: AltchaWidgetProps) {
+export function AltchaWidget({ onPayload, resetCount }: AltchaWidgetProps) {
   const ref = useRef<AltchaWidgetElement>(null);
 
   useEffect(() => {
@@ -44,5 +43,5 @@ export function AltchaWidget({ onPayload, resetCount, compact }: AltchaWidgetPro
     if (resetCount > 0) ref.current?.reset?.();
   }, [resetCount]);
 
-  return createElement('altcha-widget', { ref, challenge: ALTCHA_CHALLENGE_PATH, auto: 'onfocus', name: 'altcha', 'data-testid': 'altcha-widget', ...(compact ? { display: 'compact' } : {}) });
+  return createElement('altcha-widget', { ref, challenge: ALTCHA_CHALLENGE_PATH, auto: 'onfocus', name: 'altcha', 'data-testid': 'altcha-widget' });
 }

@@ -87,8 +87,8 @@ export function FormBlock({ form, calls = browserFormsCalls }: { readonly form: 
           <FormFieldView key={field.id} field={field} value={values[field.id] ?? initialValue(field)} error={fieldErrors[field.id]} onChange={(value) => setValues((current) => ({ ...current, [field.id]: value }))} />
         ))}
         {captchaUsed && (
-          <div className={`captcha-badge captcha-${form.captcha.alignment} captcha-${form.captcha.theme}`} data-testid="captcha-badge" data-visible={focused} data-rendered="true" data-captcha={captchaKey ? 'passed' : 'pending'}>
-            {form.captchaWidget.provider === 'altcha' ? <AltchaWidget onPayload={onPayload} resetCount={captchaResets} compact={compact} /> : <p>{CAPTCHA_MESSAGES.notSetUp}</p>}
+          <div className={`captcha-badge captcha-${form.captcha.alignment} captcha-${form.captcha.theme}${compact ? ' captcha-compact' : ''}`} data-testid="captcha-badge" data-visible={focused} data-rendered="true" data-captcha={captchaKey ? 'passed' : 'pending'}>
+            {form.captchaWidget.provider === 'altcha' ? <AltchaWidget onPayload={onPayload} resetCount={captchaResets} /> : <p>{CAPTCHA_MESSAGES.notSetUp}</p>}
           </div>
         )}
         {message && (

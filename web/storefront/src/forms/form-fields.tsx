@@ -48,24 +48,25 @@ export function FormFieldView({ field, value, error, onChange }: FieldProps) {
     );
   }
   const id = `field-${field.id}`;
+  // A div, not a fieldset: a legend is always drawn first, and the error goes above the title.
   return (
-    <fieldset className={`form-field${error ? ' form-field-error' : ''}`} data-testid={`form-field-${field.id}`} aria-invalid={error ? true : undefined}>
+    <div role="group" aria-labelledby={`${id}-title`} className={`form-field${error ? ' form-field-error' : ''}`} data-testid={`form-field-${field.id}`} aria-invalid={error ? true : undefined}>
       {error && (
         <p className="field-error" role="alert" data-testid={`field-error-${field.id}`}>
           {error}
         </p>
       )}
-      <legend className="field-title">
+      <div className="field-title" id={`${id}-title`}>
         {field.title}
         {field.required && field.type !== FormFieldType.LIKERT && (
           <span className="required-marker" aria-label="required">
             *
           </span>
         )}
-      </legend>
+      </div>
       {field.description && <p className="field-description">{field.description}</p>}
       <FieldInputs field={field} id={id} value={value} onChange={onChange} />
-    </fieldset>
+    </div>
   );
 }
 
