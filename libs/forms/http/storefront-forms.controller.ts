@@ -1,8 +1,8 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { clientAddress, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiErrors, clientAddress, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { formTemplateSchema, storefrontForm, type FormBlockType, type StorefrontForm } from '@mercato/forms/domain';
 import { CAPTCHA_VERIFIER, FormKeys, FormReader, SaveSubmissionCommand, ValidateValuesQuery, type CaptchaVerifier, type CaptchaWidgetSettings } from '@mercato/forms/application';
 import { AltchaCaptcha } from '@mercato/forms/infrastructure';
@@ -35,6 +35,7 @@ export class StorefrontFormsController {
   @Post('rest/forms/validate/:formId')
   @HttpCode(200)
   @ApiOperation({ summary: 'Spec §7: checks a JSON map of field id to value; a failure answers 400 with errors by field id.' })
+  @ApiBody({ schema: { type: 'object', additionalProperties: true, maxProperties: MAX_VALIDATE_KEYS } })
   validate(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string, @Body() values: unknown) {
     if (typeof values !== 'object' || values === null || Array.isArray(values) || Object.keys(values).length > MAX_VALIDATE_KEYS) throw new BadRequestException('The body is a JSON map of field id to value.');
     return this.queries.execute(new ValidateValuesQuery(site.websiteId, formId, values as Record<string, unknown>));
@@ -50,6 +51,7 @@ export class StorefrontFormsController {
   @Post('form/SaveFormSubmission')
   @HttpCode(200)
   @ApiOperation({ summary: 'Spec §7/§8: saves a submission. 401 bad key, 404 unknown form, 429 rate, 400 errors map.' })
+  @ApiErrors(401, 429)
   save(@CurrentSite() site: ResolvedSite, @Body() body: SaveFormSubmissionDto, @Req() request: Request): Promise<{ submissionId: string }> {
     return this.commands.execute(
       new SaveSubmissionCommand({

@@ -1,6 +1,7 @@
-import type { StorefrontForm } from '@mercato/forms/domain/storefront-form';
 // The gateway's JSON answers, from the one definition the services build them with (@mercato/views).
 // Amounts are minor units (cents). The names are the storefront's own.
+import type { StorefrontForm } from '@mercato/forms/domain/storefront-form';
+
 export type {
   CollectionPageView as CollectionPageData,
   CollectionSummaryView as CollectionSummary,
