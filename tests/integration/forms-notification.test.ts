@@ -83,6 +83,8 @@ describe(`form notification email (${process.env.EVENT_TRANSPORT ?? 'postgres'} 
     expect(text).toContain('Email: ann@example.com');
     expect(text).toContain('Message: Hello there');
     expect(text).not.toMatch(/<script/i);
-    expect(await gateway.runtime.dataSource.query('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NOT NULL')).toEqual([{ n: 1 }]);
+    // Marked sent once the delivery's transaction commits, just after the server took the mail.
+    await eventually(async () => expect(await gateway.runtime.dataSource.query('SELECT count(*)::int AS n FROM mail_outbox WHERE sent_at IS NOT NULL')).toEqual([{ n: 1 }]));
+    expect(await gateway.runtime.dataSource.query('SELECT count(*)::int AS n FROM mail_outbox')).toEqual([{ n: 1 }]);
   });
 });
