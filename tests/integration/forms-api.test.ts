@@ -206,15 +206,15 @@ describe(`forms (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () =>
   it('subscribes a newsletter form address to its mailing list once, recording the newsletter-subscribe event', async () => {
     const body = { blockType: BlockType.NEWSLETTER, name: 'News', fields: [{ id: 'email', type: 'email', title: 'Email', required: true }] };
     const noList = await call('POST', '/api/rest/forms', { cookie: owner, body });
-    expect(noList.status).toBe(400);
+    expect(noList.status).toBe(409);
     expect(noList.body.message).toBe(INTERFACE_STRINGS.noMailingLists);
-    const list = await call('POST', '/api/rest/forms/mailing-lists', { cookie: owner, body: { name: 'Customers' } });
+    const list = await call('POST', '/api/rest/forms/newsletter/mailing-lists', { cookie: owner, body: { name: 'Customers' } });
     expect(list.status).toBe(201);
     const form = await call('POST', '/api/rest/forms', { cookie: owner, body: { ...body, mailingListId: list.body.mailingListId } });
     expect(form.status).toBe(201);
     expect((await submitForm(call, form.body.formId, { email: 'Bob@Example.com' })).status).toBe(200);
     expect((await submitForm(call, form.body.formId, { email: 'bob@example.com' })).status).toBe(200);
-    expect((await call('GET', '/api/rest/forms/mailing-lists', { cookie: owner })).body).toEqual([{ mailingListId: list.body.mailingListId, name: 'Customers', subscribers: 1 }]);
+    expect((await call('GET', '/api/rest/forms/newsletter/mailing-lists', { cookie: owner })).body).toEqual([{ mailingListId: list.body.mailingListId, name: 'Customers', subscribers: 1 }]);
     const subscribed = await query<{ data: { email: string } }>(`SELECT data FROM es_events WHERE event_type = 'MailingListSubscribed'`);
     expect(subscribed.map((row) => row.data.email)).toEqual(['bob@example.com']);
   });

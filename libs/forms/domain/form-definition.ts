@@ -26,20 +26,29 @@ export interface FormDefinition {
   readonly notificationEmail: string;
 }
 
+/** The owner's refusals the DTO checks too (so the API document tells the same rule). */
+export const FORM_DEFINITION_MESSAGES = {
+  nameRequired: 'A form needs a name.',
+  fieldIdRequired: 'Each field needs an id of its own.',
+  optionsRequired: 'A choice field needs at least one option.',
+} as const;
+
 export const MAX_FORM_FIELDS = 100;
 export const MAX_FIELD_OPTIONS = 100;
 
 /** The owner's definition checked: refuses the first rule it breaks, naming the input field. */
 export function checkDefinition(definition: FormDefinition, mailingListIds: readonly string[]): void {
   if (!isFormBlockType(definition.blockType)) throw new FormsError('invalid', `Block type ${definition.blockType} is not a form block.`, 'blockType');
-  if (!definition.name.trim()) throw new FormsError('invalid', 'A form needs a name.', 'name');
+  if (!definition.name.trim()) throw new FormsError('invalid', FORM_DEFINITION_MESSAGES.nameRequired, 'name');
   if (definition.fields.length > MAX_FORM_FIELDS) throw new FormsError('invalid', `A form has at most ${MAX_FORM_FIELDS} fields.`, 'fields');
   const ids = new Set<string>();
   definition.fields.forEach((field, index) => {
-    if (!field.id.trim() || ids.has(field.id)) throw new FormsError('invalid', 'Each field needs an id of its own.', `fields.${index}.id`);
+    if (!field.id.trim()) throw new FormsError('invalid', FORM_DEFINITION_MESSAGES.fieldIdRequired, `fields.${index}.id`);
+    // A conflict, not bad input: each id alone is fine (and no schema can say ids differ).
+    if (ids.has(field.id)) throw new FormsError('conflict', FORM_DEFINITION_MESSAGES.fieldIdRequired, `fields.${index}.id`);
     ids.add(field.id);
     if (!isFormFieldType(field.type)) throw new FormsError('invalid', `Unknown field type ${String(field.type)}.`, `fields.${index}.type`);
-    if (CHOICE_TYPES.includes(field.type) && field.options.length === 0) throw new FormsError('invalid', 'A choice field needs at least one option.', `fields.${index}.options`);
+    if (CHOICE_TYPES.includes(field.type) && field.options.length === 0) throw new FormsError('invalid', FORM_DEFINITION_MESSAGES.optionsRequired, `fields.${index}.options`);
     if (field.options.length > MAX_FIELD_OPTIONS) throw new FormsError('invalid', `A field has at most ${MAX_FIELD_OPTIONS} options.`, `fields.${index}.options`);
   });
   if (!(Object.values(CaptchaTheme) as string[]).includes(definition.captchaTheme)) throw new FormsError('invalid', 'Captcha theme is light or dark.', 'captchaTheme');
@@ -49,8 +58,9 @@ export function checkDefinition(definition: FormDefinition, mailingListIds: read
   if (definition.blockType === BlockType.NEWSLETTER) checkNewsletter(definition, mailingListIds);
 }
 
+/** A newsletter block's rules depend on the site's lists and on the fields together: conflicts (409), not bad input. */
 function checkNewsletter(definition: FormDefinition, mailingListIds: readonly string[]): void {
-  if (mailingListIds.length === 0) throw new FormsError('invalid', INTERFACE_STRINGS.noMailingLists, 'mailingListId');
-  if (!mailingListIds.includes(definition.mailingListId)) throw new FormsError('invalid', INTERFACE_VALIDATION_MESSAGES.listRequired, 'mailingListId');
-  if (!definition.fields.some((field) => field.type === FormFieldType.EMAIL)) throw new FormsError('invalid', 'A newsletter form needs an email field.', 'fields');
+  if (mailingListIds.length === 0) throw new FormsError('conflict', INTERFACE_STRINGS.noMailingLists, 'mailingListId');
+  if (!mailingListIds.includes(definition.mailingListId)) throw new FormsError('conflict', INTERFACE_VALIDATION_MESSAGES.listRequired, 'mailingListId');
+  if (!definition.fields.some((field) => field.type === FormFieldType.EMAIL)) throw new FormsError('conflict', 'A newsletter form needs an email field.', 'fields');
 }

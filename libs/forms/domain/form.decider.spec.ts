@@ -51,7 +51,7 @@ describe('form decider', () => {
     spec
       .given([])
       .when(define(contactForm({ fields: [field('a', FormFieldType.TEXT), field('a', FormFieldType.TEXT)] })))
-      .thenRefuses(new FormsError('invalid', 'Each field needs an id of its own.', 'fields.1.id')));
+      .thenRefuses(new FormsError('conflict', 'Each field needs an id of its own.', 'fields.1.id')));
 
   it('refuses a choice field without options', () =>
     spec
@@ -63,10 +63,10 @@ describe('form decider', () => {
     spec.given([]).when(define(contactForm({ successRedirect: 'javascript:alert(1)' }))).thenRefuses(new FormsError('invalid', 'javascript:alert(1) is not a valid page URL', 'successRedirect')));
 
   it('refuses a newsletter form while the site has no mailing list (spec §8 wording)', () =>
-    spec.given([]).when(define(newsletterForm(''))).thenRefuses(new FormsError('invalid', INTERFACE_STRINGS.noMailingLists, 'mailingListId')));
+    spec.given([]).when(define(newsletterForm(''))).thenRefuses(new FormsError('conflict', INTERFACE_STRINGS.noMailingLists, 'mailingListId')));
 
   it('refuses a newsletter form without a list chosen', () =>
-    spec.given([]).when(define(newsletterForm(''), ['list-1'])).thenRefuses(new FormsError('invalid', INTERFACE_VALIDATION_MESSAGES.listRequired, 'mailingListId')));
+    spec.given([]).when(define(newsletterForm(''), ['list-1'])).thenRefuses(new FormsError('conflict', INTERFACE_VALIDATION_MESSAGES.listRequired, 'mailingListId')));
 
   it('defines a newsletter form on one of the site lists', () =>
     spec

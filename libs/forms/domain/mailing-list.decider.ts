@@ -4,6 +4,8 @@ import { INTERFACE_VALIDATION_MESSAGES, isValidEmail } from '@mercato/spec';
 import { mailingListEvents } from './mailing-list.events';
 import { FormsError } from './forms-error';
 
+export const MAILING_LIST_NAME_REQUIRED = 'A mailing list needs a name.';
+
 export type MailingListEvent = MailingListCreated | MailingListSubscribed;
 
 export type MailingListCommand =
@@ -20,7 +22,7 @@ export function decideMailingList(command: MailingListCommand, state: MailingLis
   switch (command.type) {
     case 'CreateMailingList':
       if (state.status === 'open') throw new FormsError('already_exists', 'This mailing list already exists.');
-      if (!command.name.trim()) throw new FormsError('invalid', 'A mailing list needs a name.', 'name');
+      if (!command.name.trim()) throw new FormsError('invalid', MAILING_LIST_NAME_REQUIRED, 'name');
       return [mailingListEvents.created({ websiteId: command.websiteId, mailingListId: command.mailingListId, name: command.name.trim() })];
     case 'Subscribe': {
       if (state.status === 'absent') throw new FormsError('not_found', 'Mailing list not found.');

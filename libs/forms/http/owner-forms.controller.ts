@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Header, Inject, Param, Post, Put, UseFilters, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Res, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { ContributorRole } from '@mercato/spec';
 import { submissionsCsv, type DefinedForm } from '@mercato/forms/domain';
 import { CreateMailingListCommand, DefineFormCommand, FormQueries, FormReader, type MailingListView } from '@mercato/forms/application';
@@ -26,12 +27,12 @@ export class OwnerFormsController {
     @Inject(FormReader) private readonly forms: FormReader,
   ) {}
 
-  @Get(`${FORMS}/mailing-lists`)
+  @Get(`${FORMS}/newsletter/mailing-lists`)
   mailingLists(@CurrentSite() site: ResolvedSite) {
     return this.queries.mailingLists(site.websiteId);
   }
 
-  @Post(`${FORMS}/mailing-lists`)
+  @Post(`${FORMS}/newsletter/mailing-lists`)
   @ApiOperation({ summary: 'Creates a mailing list newsletter blocks can subscribe visitors to.' })
   createMailingList(@CurrentSite() site: ResolvedSite, @Body() body: CreateMailingListDto): Promise<MailingListView> {
     return this.commands.execute(new CreateMailingListCommand(site.websiteId, body.name));
@@ -43,7 +44,8 @@ export class OwnerFormsController {
   }
 
   @Post(FORMS)
-  @ApiOperation({ summary: 'Defines a new form (201); answers it with its id and revision 1.' })
+  @ApiOperation({ summary: 'Defines a new form (201); answers it with its id and revision 1. 409: two fields share an id, or a newsletter block without a mailing list or email field.' })
+  @ApiErrors(409)
   create(@CurrentSite() site: ResolvedSite, @Body() body: FormDefinitionDto): Promise<DefinedForm> {
     return this.commands.execute(new DefineFormCommand(site.websiteId, undefined, toDefinition(body)));
   }
@@ -54,7 +56,8 @@ export class OwnerFormsController {
   }
 
   @Put(`${FORMS}/:formId`)
-  @ApiOperation({ summary: 'Replaces a form’s definition; answers the next revision.' })
+  @ApiOperation({ summary: 'Replaces a form’s definition; answers the next revision. 409 as for a new form.' })
+  @ApiErrors(409)
   async redefine(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string, @Body() body: FormDefinitionDto): Promise<DefinedForm> {
     await this.forms.definedForm(site.websiteId, formId);
     return this.commands.execute(new DefineFormCommand(site.websiteId, formId, toDefinition(body)));
@@ -68,11 +71,13 @@ export class OwnerFormsController {
   }
 
   @Get(`${FORMS}/:formId/submissions.csv`)
-  @Header('content-type', 'text/csv; charset=utf-8')
-  @Header('content-disposition', 'attachment; filename="submissions.csv"')
   @ApiOperation({ summary: 'The form’s submissions as CSV, one column per field of the form as it is now.' })
-  async submissionsCsv(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string): Promise<string> {
+  @ApiResponse({ status: 200, description: 'The CSV file.', content: { 'text/csv': { schema: { type: 'string' } } } })
+  async submissionsCsv(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const form = await this.forms.definedForm(site.websiteId, formId);
-    return submissionsCsv(form.definition.fields, await this.queries.submissions(site.websiteId, formId));
+    const csv = submissionsCsv(form.definition.fields, await this.queries.submissions(site.websiteId, formId));
+    // Set only on success: an error answer stays the JSON envelope.
+    response.type('text/csv; charset=utf-8').attachment('submissions.csv');
+    return csv;
   }
 }

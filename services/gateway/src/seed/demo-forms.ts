@@ -35,7 +35,7 @@ export async function seedDemoForms(api: DemoApi, logger: Logger): Promise<void>
   const { expectOk, login } = siteApi(api, site, () => cookie);
   cookie = await login();
   if (((await expectOk('GET', '/api/rest/forms')).body as unknown as unknown[]).length > 0) return;
-  const list = (await expectOk('POST', '/api/rest/forms/mailing-lists', { name: 'Newsletter' })).body as { mailingListId: string };
+  const list = (await expectOk('POST', '/api/rest/forms/newsletter/mailing-lists', { name: 'Newsletter' })).body as { mailingListId: string };
   const contact = (await expectOk('POST', '/api/rest/forms', CONTACT_FORM)).body as { formId: string };
   const newsletter = (
     await expectOk('POST', '/api/rest/forms', {
