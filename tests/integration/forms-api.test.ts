@@ -1,5 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { ContributorService } from '@mercato/http';
+import { ContributorService } from '@mercato/accounts/application';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { runtimeConfigFromEnv } from '@mercato/runtime';

@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { DataSource } from 'typeorm';
-import { ContributorService } from '@mercato/http';
+import { ContributorService } from '@mercato/accounts/application';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { runtimeConfigFromEnv } from '@mercato/runtime';

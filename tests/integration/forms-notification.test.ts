@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
-import { ContributorService } from '@mercato/http';
+import { ContributorService } from '@mercato/accounts/application';
 import { createTestDatabase, eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { runtimeConfigFromEnv } from '@mercato/runtime';

@@ -19,7 +19,6 @@ import {
   CartPurchasedSchema,
 } from './gen/mercato/cart/v1/events_pb';
 import { FormDefinedSchema, FormSubmittedSchema, MailingListCreatedSchema, MailingListSubscribedSchema } from './gen/mercato/forms/v1/events_pb';
-import { NavigationUpdatedSchema, SiteCreatedSchema } from './gen/mercato/sites/v1/events_pb';
 
 /** Kafka topic of each context's events (named in the file comment of its proto package). */
 export const EVENT_TOPICS = {

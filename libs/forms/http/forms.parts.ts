@@ -1,14 +1,14 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
 import type { RuntimeParts } from '@mercato/runtime';
-import { mailOutboxSchema } from '@mercato/mail';
-import { formsSchema } from '@mercato/forms/infrastructure';
+import { mailMigrations } from '@mercato/mail';
+import { formsMigrations } from '@mercato/forms/infrastructure';
 
 /**
  * The forms context's tables, the mail outbox its notifications wait in, and the topic it publishes: the same in the embedded gateway and in
  * services/forms. Its owner views are written in each append's transaction, so it keeps no projection.
  */
 export const formsParts: RuntimeParts = {
-  schema: [mailOutboxSchema, formsSchema],
+  migrations: [...mailMigrations, ...formsMigrations],
   projections: [],
   forwardedTopics: [EVENT_TOPICS.forms],
 };

@@ -1,10 +1,8 @@
-import type { SchemaPart } from '@mercato/database';
-
 /**
- * The forms context's write-side tables: one-time submission keys, solved captcha challenges, and the views written in each
- * append's transaction (forms, submissions, lists and members), so the owner reads what was just
- * written and the rate limit counts every accepted submission. Idempotent DDL: the migration and
- * the boot-time schema run the same statements.
+ * The forms context's write-side tables (created by FormsCreateTables1795600000000): one-time
+ * submission keys, solved captcha challenges, and the views written in each append's transaction
+ * (forms, submissions, lists and members), so the owner reads what was just written and the rate
+ * limit counts every accepted submission.
  */
 export const FORMS_TABLES = ['form_captcha_spent', 'form_submission_keys', 'form_definitions', 'form_submissions', 'form_mailing_lists', 'form_mailing_list_members'] as const;
 
@@ -57,5 +55,3 @@ export const FORMS_TABLE_STATEMENTS: readonly string[] = [
    )`,
 ];
 
-/** Boot-time DDL until the platform runs migrations (the same statements as FormsCreateTables1795600000000). */
-export const formsSchema: SchemaPart = { name: 'forms', statements: FORMS_TABLE_STATEMENTS };

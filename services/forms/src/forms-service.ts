@@ -1,7 +1,7 @@
 import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/projections';
+import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { FormsModule, formsParts } from '@mercato/forms/http';
 
 export interface FormsServiceOptions {

@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import type { ContributorService } from '@mercato/http';
+import type { ContributorService } from '@mercato/accounts/application';
 import { ContributorRole } from '@mercato/spec';
 import type { ApiClient } from './api-client';
 

@@ -1,5 +1,6 @@
 import { openTestDatabase, type TestDatabase } from '@mercato/testing';
-import { deliverDueMail, enqueueMail, mailOutboxSchema, type Mailer, type OutgoingMail } from './mail-outbox';
+import { deliverDueMail, enqueueMail, type Mailer, type OutgoingMail } from './mail-outbox';
+import { mailMigrations } from './migrations';
 
 /** A mailer that fails while `down` is set, else records what it was given. */
 function recordingMailer() {
@@ -19,7 +20,7 @@ describe('mail outbox', () => {
   const mail: OutgoingMail = { to: 'owner@shop.example', subject: 'New submission', text: 'Email: ann@example.com' };
 
   beforeAll(async () => {
-    database = await openTestDatabase([mailOutboxSchema]);
+    database = await openTestDatabase(mailMigrations);
   });
   afterAll(() => database.close());
 

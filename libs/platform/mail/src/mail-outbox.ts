@@ -1,5 +1,4 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import type { SchemaPart } from '@mercato/database';
 
 /** One email to send: plain text, one recipient. */
 export interface OutgoingMail {
@@ -12,28 +11,6 @@ export interface OutgoingMail {
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
-
-/**
- * Mail is written to the outbox in the transaction of the change it reports, and sent after the
- * commit: a rolled-back change sends nothing, a committed one is sent even if the process stops.
- */
-export const mailOutboxSchema: SchemaPart = {
-  name: 'mail-outbox',
-  statements: [
-    `CREATE TABLE IF NOT EXISTS mail_outbox (
-       id         bigserial PRIMARY KEY,
-       recipient  text NOT NULL,
-       subject    text NOT NULL,
-       body       text NOT NULL,
-       created_at timestamptz NOT NULL DEFAULT now(),
-       attempts   integer NOT NULL DEFAULT 0,
-       next_try   timestamptz NOT NULL DEFAULT now(),
-       last_error text,
-       sent_at    timestamptz
-     )`,
-    `CREATE INDEX IF NOT EXISTS mail_outbox_due ON mail_outbox (next_try) WHERE sent_at IS NULL`,
-  ],
-};
 
 /** Queues `mail` inside `manager`'s transaction. */
 export async function enqueueMail(manager: EntityManager, mail: OutgoingMail): Promise<void> {

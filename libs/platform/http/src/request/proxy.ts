@@ -40,12 +40,3 @@ export function isHttpsRequest(request: { secure?: boolean; headers: IncomingHtt
   if (request.secure) return true;
   return trustProxy && firstHeaderValue(request.headers['x-forwarded-proto'])?.toLowerCase() === 'https';
 }
-
-/**
- * The client's address: the first X-Forwarded-For entry behind a trusted proxy (the gateway or an
- * ingress), else the socket's peer. For rate limits and, truncated, census records.
- */
-export function clientAddress(request: { headers: IncomingHttpHeaders; socket: { remoteAddress?: string | undefined } }): string | undefined {
-  const forwarded = trustsProxy() ? firstHeaderValue(request.headers['x-forwarded-for']) : undefined;
-  return forwarded ?? request.socket.remoteAddress;
-}
