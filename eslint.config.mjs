@@ -68,7 +68,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: [...serverOnly, '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing', ...CONTEXTS.flatMap((context) => CONTEXT_INTERNALS.map((folder) => `@mercato/${context}/${folder}`)), '**/services/**'], message: 'The storefront imports no server code.' },
+          { group: [...serverOnly, '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing', '@mercato/mail', ...CONTEXTS.flatMap((context) => CONTEXT_INTERNALS.map((folder) => `@mercato/${context}/${folder}`)), '**/services/**'], message: 'The storefront imports no server code.' },
         ],
       }],
     },

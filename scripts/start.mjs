@@ -13,6 +13,9 @@ if (changed > 0) console.log(`[start] updated ${changed} files in dist/`);
 const child = spawn(process.execPath, ['--max-semi-space-size=32', '--enable-source-maps', join(distDir, 'services/gateway/src/main.js')], {
   cwd: root,
   stdio: 'inherit',
+  // React's production build unless told otherwise: the development one renders a page several
+  // times slower (tests/load/RESULTS.md); the browser bundle is built for production already.
+  env: { NODE_ENV: 'production', ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

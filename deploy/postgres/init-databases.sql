@@ -4,3 +4,4 @@ CREATE DATABASE mercato_sites;
 CREATE DATABASE mercato_catalog;
 CREATE DATABASE mercato_census;
 CREATE DATABASE mercato_cart;
+CREATE DATABASE mercato_restock;

@@ -1,3 +1,4 @@
+import { type IncomingMessage, type Server } from 'node:http';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
@@ -5,7 +6,7 @@ import { initTracing } from '@mercato/observability';
 import { rebuildProjection } from '@mercato/event-log';
 import { createTestDatabase, eventually, readModelRows } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
-import { ProductType } from '@mercato/spec';
+import { ContributorRole, ProductType } from '@mercato/spec';
 import { catalogProjection } from '@mercato/catalog/projections';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
@@ -128,6 +129,26 @@ describe(`catalog through the gateway (${process.env.EVENT_TRANSPORT ?? 'postgre
     // Another website's role does not reach this one, and an unknown store is not found.
     expect((await call('GET', storeCollectionsPath('another-site'), { cookie: viewerCookie })).status).toBe(403);
     expect((await call('GET', `${storeCollectionsPath(WEBSITE)}/${crypto.randomUUID()}/items`, { cookie: viewerCookie })).status).toBe(404);
+  });
+
+  it("renders the product page from the query services in its own process: no request reaches the gateway's API", async () => {
+    const requests: string[] = [];
+    const server = gateway.app.getHttpServer() as Server;
+    const record = (request: IncomingMessage) => requests.push(request.url ?? '');
+    server.on('request', record);
+    try {
+      const anonymous = await call('GET', '/shop/p/wool-scarf?from=no-http-test');
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.body).toContain('Wool Scarf');
+      expect(anonymous.body).not.toContain('signedInRoles');
+      // A signed-in owner's page also asks who they are (for the analytics skip rules), in process
+      // too, and is theirs alone: not the anonymous page just rendered for the same URL.
+      const owner = await call('GET', '/shop/p/wool-scarf?from=no-http-test', { cookie });
+      expect(owner.body).toContain(`"signedInRoles":[${ContributorRole.STORE_MANAGER}]`);
+    } finally {
+      server.off('request', record);
+    }
+    expect(requests).toEqual(['/shop/p/wool-scarf?from=no-http-test', '/shop/p/wool-scarf?from=no-http-test']);
   });
 
   it('keeps every stock move exactly once when the projection consumer is stopped and restarted mid-stream', async () => {

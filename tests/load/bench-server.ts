@@ -7,9 +7,10 @@ const root = join(__dirname, '..', '..');
 
 /**
  * Runs `work` against a fresh `npm start` (embedded mode, demo seed) on a free port with a data dir
- * of its own, so a benchmark never touches .data/; stops the server and removes the dir after.
+ * of its own, so a benchmark never touches .data/; stops the server and removes the dir after. `work`
+ * also gets the server's process group (the app and its PostgreSQL), e.g. to read their CPU time.
  */
-export async function withBenchServer(env: NodeJS.ProcessEnv, work: (port: number) => Promise<void>): Promise<void> {
+export async function withBenchServer(env: NodeJS.ProcessEnv, work: (port: number, serverGroupId: number) => Promise<void>): Promise<void> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(root, '.cache', 'bench-'));
   const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
@@ -23,7 +24,7 @@ export async function withBenchServer(env: NodeJS.ProcessEnv, work: (port: numbe
       server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Mercato is running') && resolve());
       server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
-    await work(port);
+    await work(port, server.pid!);
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
     await new Promise((resolve) => server.on('exit', resolve));

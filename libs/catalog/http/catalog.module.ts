@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { catalogCommandHandlers } from '@mercato/catalog/application';
-import { CatalogQueries } from '@mercato/catalog/projections';
+import { CatalogQueries, StorefrontPages } from '@mercato/catalog/projections';
 import { OwnerCatalogReadsController } from './owner-catalog-reads.controller';
 import { OwnerCatalogController } from './owner-catalog.controller';
 import { StorefrontCatalogController } from './storefront-catalog.controller';
@@ -13,7 +13,7 @@ import { StorefrontCatalogController } from './storefront-catalog.controller';
 @Module({
   imports: [CqrsModule],
   controllers: [OwnerCatalogController, OwnerCatalogReadsController, StorefrontCatalogController],
-  providers: [...catalogCommandHandlers, CatalogQueries],
-  exports: [CatalogQueries],
+  providers: [...catalogCommandHandlers, CatalogQueries, StorefrontPages],
+  exports: [CatalogQueries, StorefrontPages],
 })
 export class CatalogModule {}

@@ -1,2 +1,3 @@
 export * from './catalog.projection';
 export * from './catalog.queries';
+export * from './storefront-pages';

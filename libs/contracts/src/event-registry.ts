@@ -8,6 +8,13 @@ import {
   StoreCategoryCreatedSchema,
   StoreCollectionCreatedSchema,
 } from './gen/mercato/catalog/v1/events_pb';
+import {
+  RestockNoticeFailedSchema,
+  RestockNoticeQueuedSchema,
+  RestockNoticeSentSchema,
+  RestockSignedUpSchema,
+  RestockUnsubscribedSchema,
+} from './gen/mercato/restock/v1/events_pb';
 import { NavigationUpdatedSchema, SiteCreatedSchema, StoreSettingsUpdatedSchema } from './gen/mercato/sites/v1/events_pb';
 import {
   CartEntryAddedSchema,
@@ -26,6 +33,7 @@ export const EVENT_TOPICS = {
   sites: 'sites.events.v1',
   cart: 'cart.events.v1',
   forms: 'forms.events.v1',
+  restock: 'restock.events.v1',
 } as const;
 
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
@@ -61,6 +69,11 @@ export const EVENT_REGISTRY = {
   FormSubmitted: { schema: FormSubmittedSchema, topic: EVENT_TOPICS.forms },
   MailingListCreated: { schema: MailingListCreatedSchema, topic: EVENT_TOPICS.forms },
   MailingListSubscribed: { schema: MailingListSubscribedSchema, topic: EVENT_TOPICS.forms },
+  RestockSignedUp: { schema: RestockSignedUpSchema, topic: EVENT_TOPICS.restock },
+  RestockNoticeQueued: { schema: RestockNoticeQueuedSchema, topic: EVENT_TOPICS.restock },
+  RestockNoticeSent: { schema: RestockNoticeSentSchema, topic: EVENT_TOPICS.restock },
+  RestockNoticeFailed: { schema: RestockNoticeFailedSchema, topic: EVENT_TOPICS.restock },
+  RestockUnsubscribed: { schema: RestockUnsubscribedSchema, topic: EVENT_TOPICS.restock },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

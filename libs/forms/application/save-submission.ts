@@ -15,6 +15,9 @@ import { FORMS_CONFIG, type FormsConfig } from './forms-config';
 import { SubmissionRateExceeded } from './forms-failures';
 import { mailingListStream, mailingListStreamId, submissionStream, submissionStreamId } from './forms.streams';
 
+/** The mail outbox's source for the owner's submission notifications; the submission id is the reference. */
+export const FORMS_MAIL_SOURCE = 'forms';
+
 /** Spec §3 "Form submission body" with the site and the client's address. */
 export interface SubmissionRequest {
   readonly websiteId: string;
@@ -63,7 +66,10 @@ export class SaveSubmissionHandler implements ICommandHandler<SaveSubmissionComm
           for (const event of appended) {
             await formViews.writeSubmission(manager, event, request.clientAddress);
             // Queued with the submission: sent after the commit, never for a rolled-back save.
-            if (form.definition.notificationEmail) await enqueueMail(manager, submissionNotification(form.definition, event));
+            if (form.definition.notificationEmail) {
+              const message = { ...submissionNotification(form.definition, event), html: '', headers: {} };
+              await enqueueMail(manager, { websiteId: request.websiteId, source: FORMS_MAIL_SOURCE, reference: submissionId, message });
+            }
           }
         },
       });

@@ -3,7 +3,6 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { CAPTCHA_VERIFIER, FORMS_CONFIG, FormKeys, FormQueries, FormReader, formsConfigFromEnv, formsHandlers } from '@mercato/forms/application';
 import { captchaFromEnv } from '@mercato/forms/infrastructure';
-import { FormsMailDelivery } from './mail-delivery';
 import { OwnerFormsController } from './owner-forms.controller';
 import { StorefrontFormsController } from './storefront-forms.controller';
 
@@ -17,9 +16,8 @@ import { StorefrontFormsController } from './storefront-forms.controller';
     FormKeys,
     FormReader,
     FormQueries,
-    FormsMailDelivery,
     ...formsHandlers,
   ],
-  exports: [CAPTCHA_VERIFIER],
+  exports: [CAPTCHA_VERIFIER, FormReader],
 })
 export class FormsModule {}

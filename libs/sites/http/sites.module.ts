@@ -16,6 +16,6 @@ import { StoreSettingsController } from './store-settings.controller';
   imports: [CqrsModule],
   controllers: [SitesController, StoreSettingsController, OwnerSitesController],
   providers: [...siteCommandHandlers, ...storeSettingsCommandHandlers, SiteStateReader, StoreSettingsReader, SiteQueries, OwnerSiteQueries, HostSiteResolver, { provide: SITE_DIRECTORY, useExisting: StoreSettingsReader }],
-  exports: [HostSiteResolver, SiteStateReader, SITE_DIRECTORY],
+  exports: [HostSiteResolver, SiteStateReader, SiteQueries, SITE_DIRECTORY],
 })
 export class SitesModule {}

@@ -1,6 +1,8 @@
 /** Spec §2 "Routes and paths". */
 export const ROUTES = {
   cart: '/cart',
+  /** The spec names the checkout page without a path; this is the project's. */
+  checkout: '/checkout',
   search: '/search',
   trialUpgrade: '/settings/billing/upgrade',
   plainUpgrade: '/settings/billing/subscriptions/website',
@@ -14,4 +16,9 @@ export function isConfigAreaPath(path: string): boolean {
 /** Spec §2: /search is excluded from automatic page-view tracking. */
 export function isAutoPageViewTracked(path: string): boolean {
   return path !== ROUTES.search;
+}
+
+/** The storefront's product page (a content item page that has a product, spec §2). */
+export function productPagePath(collectionUrlId: string, itemUrlId: string): string {
+  return `/${collectionUrlId}/p/${itemUrlId}`;
 }

@@ -1,4 +1,5 @@
 import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
@@ -12,7 +13,7 @@ export interface FormsServiceOptions {
 /**
  * Distributed mode's forms service: forms, submissions, keys, captcha and mailing lists on its own
  * database; the site hosts come from the sites topic through the site directory projection the
- * catalog and census services keep too.
+ * catalog and census services keep too. MailModule sends the owner notifications when SMTP_URL is set.
  */
 export function formsService({ sitesServiceUrl }: FormsServiceOptions): ServiceWithRuntime {
   return {
@@ -23,6 +24,7 @@ export function formsService({ sitesServiceUrl }: FormsServiceOptions): ServiceW
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      MailModule,
       FormsModule,
     ],
   };

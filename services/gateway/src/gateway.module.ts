@@ -5,6 +5,8 @@ import { CartModule } from '@mercato/cart/http';
 import { CatalogModule } from '@mercato/catalog/http';
 import { CensusModule } from '@mercato/census/http';
 import { FormsModule } from '@mercato/forms/http';
+import { MailModule } from '@mercato/mail';
+import { RestockModule } from '@mercato/restock/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
 
@@ -25,6 +27,8 @@ export class GatewayModule {
         CensusModule,
         CartModule,
         FormsModule,
+        MailModule,
+        RestockModule,
         ownerConsole,
         storefront,
       ],

@@ -13,6 +13,8 @@ import { ContributorService } from '@mercato/accounts/application';
 import { DEMO_OWNER_ACCOUNT, seedDemoSites } from '@mercato/sites/seed';
 import { seedDemoForms } from './seed/demo-forms';
 import { seedDemoStores } from './seed/demo-seed';
+import { httpStorefrontReads } from '@mercato/storefront/server/storefront-reads';
+import { type StorefrontAssets } from './storefront/storefront.controller';
 import { ConsoleModule } from './console/console.module';
 import { StorefrontModule } from './storefront/storefront.module';
 
@@ -21,8 +23,8 @@ export const embeddedGateway: ServiceWithRuntime = {
   apiTitle: 'Mercato API',
   parts: allContexts,
   modules: async (context) => {
-    const [ownerConsole, shop] = await Promise.all([consoleModule(context), storefront(context)]);
-    return [GatewayModule.embedded(ownerConsole, shop)];
+    const [ownerConsole, assets] = await Promise.all([consoleModule(context), storefrontAssets(context)]);
+    return [GatewayModule.embedded(ownerConsole, StorefrontModule.inProcess(assets))];
   },
   beforeBodyParsers: (app, context) => {
     readCensusBodies(app);
@@ -49,7 +51,11 @@ export function proxyGateway(upstreams: Upstreams, options: ProxyGatewayOptions 
   const toServices = upstreamFetch(upstreams);
   return {
     apiTitle: 'Mercato gateway',
-    modules: async (context) => Promise.all([consoleModule(context), storefront(context, toServices)]),
+    // The contexts are not in this process: the render reads from the services over HTTP, by the route table.
+    modules: async (context) => {
+      const [ownerConsole, assets] = await Promise.all([consoleModule(context), storefrontAssets(context)]);
+      return [ownerConsole, StorefrontModule.withReads(assets, httpStorefrontReads({ origin: () => context.url(), fetch: toServices }))];
+    },
     beforeBodyParsers: (app, context) => {
       app.use(apiProxy(upstreams, context.logger));
       serveStorefrontAssets(app, context);
@@ -74,15 +80,10 @@ export function startGateway(config: RuntimeConfig): Promise<RunningGateway> {
 
 const storefrontAssetsDir = (config: RuntimeConfig) => join(config.dataDir, 'assets');
 
-/** Builds the hydration bundle; server-side renders load their data from `apiFetch`, or this gateway's own API. */
-async function storefront(context: ServiceContext, apiFetch?: typeof fetch): Promise<DynamicModule> {
+/** Builds the hydration bundle. */
+async function storefrontAssets(context: ServiceContext): Promise<StorefrontAssets> {
   const { scriptFile } = await buildStorefrontClient(storefrontAssetsDir(context.config));
-  return StorefrontModule.withAssets({
-    clientScriptUrl: `/assets/${scriptFile}`,
-    apiOrigin: () => context.url(),
-    censusDisabled: context.config.censusDisabled,
-    ...(apiFetch ? { apiFetch } : {}),
-  });
+  return { clientScriptUrl: `/assets/${scriptFile}`, censusDisabled: context.config.censusDisabled };
 }
 
 /** Builds the console's bundle next to the storefront's, served by the same /assets/ route. */

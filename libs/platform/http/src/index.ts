@@ -18,6 +18,7 @@ export { resolveRequestSite, siteNotFound } from './site/request-site';
 export * from './site/site.guard';
 export * from './site/site-resolution.module';
 export * from './site/cached-site-resolver';
+export * from './recent-answers';
 export * from './auth/contributor';
 export * from './auth/contributor-sessions.port';
 export * from './auth/remote-contributor-sessions';

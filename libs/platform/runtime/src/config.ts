@@ -32,6 +32,10 @@ export interface RuntimeConfig {
   readonly census: CensusSettings;
   /** pino level of every log line (`LOG_LEVEL`, default info). */
   readonly logLevel: LogLevel;
+  /** SMTP server mails are delivered to (SMTP_URL); without it they stay in the mail outbox, which the owner console lists. */
+  readonly smtpUrl?: string;
+  /** The From address of outgoing mail (MAIL_FROM). */
+  readonly mailFrom: string;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -71,6 +75,8 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     serviceUrls: new Map(serviceUrlNames.map((name) => [name, serviceUrlFromEnv(name, env)])),
     census: censusSettingsFromEnv(env),
     logLevel,
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    mailFrom: env.MAIL_FROM ?? 'Mercato <no-reply@mercato.localhost>',
   };
 }
 

@@ -17,13 +17,17 @@ export interface DisplayedProduct {
 /** Only stock-keeping product types can run out; digital, gift card and paywall items never do. */
 const STOCKED_PRODUCT_TYPES: ReadonlySet<ProductType> = new Set([ProductType.PHYSICAL, ProductType.SERVICE]);
 
+export function isStockKeeping(productType: ProductType): boolean {
+  return STOCKED_PRODUCT_TYPES.has(productType);
+}
+
 export function isVariantInStock(variant: VariantStock): boolean {
   return variant.unlimited || variant.qtyInStock > 0;
 }
 
 /** Spec §4 "Product display": sold out wins over sale in the label. */
 export function productDisplayStatus(product: DisplayedProduct): ProductDisplayStatus {
-  if (STOCKED_PRODUCT_TYPES.has(product.productType) && !product.variants.some(isVariantInStock)) return 'sold-out';
+  if (isStockKeeping(product.productType) && !product.variants.some(isVariantInStock)) return 'sold-out';
   if (product.onSale || product.variants.some((variant) => variant.onSale)) return 'on-sale';
   return 'none';
 }

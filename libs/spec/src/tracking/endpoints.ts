@@ -6,7 +6,14 @@ export const TRACKING_ENDPOINTS = {
   clankerValidateEventContent: '/api/v1/clanker/validate-event-content',
   javascriptErrors: '/api/events/RecordJavascriptErrors',
   performanceRecords: '/api/1/performance/records',
+  buttonClick: '/api/census/button-click',
+  buttonRender: '/api/census/button-render',
 } as const;
+
+/** Spec §7 census quick-view call for one product. */
+export function recordQuickViewPath(itemId: string): string {
+  return `/api/census/RecordQuickView/${encodeURIComponent(itemId)}`;
+}
 
 /**
  * Spec §7 "a CSRF header from the crumb cookie": the header that carries the crumb cookie's value back

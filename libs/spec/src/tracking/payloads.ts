@@ -83,7 +83,12 @@ export interface ClankerEnvelope {
 }
 
 /** Spec §7 client analytics events sent through the newer tracker, by schema name. */
-export const ClankerSchemaName = { VIEW_PRODUCT_PAGE: 'view_product_page' } as const;
+export const ClankerSchemaName = {
+  VIEW_PRODUCT_PAGE: 'view_product_page',
+  ADD_TO_CART: 'add_to_cart',
+  REMOVE_FROM_CART: 'remove_from_cart',
+  VIEW_CART: 'view_cart',
+} as const;
 export type ClankerSchemaName = ValueOf<typeof ClankerSchemaName>;
 
 /** Spec §7/§9: one web vital and its rating. */

@@ -7,13 +7,15 @@ import { createErrorReporter, postErrorReports, scriptErrorOf } from './error-re
 import { imageMetrics } from './image-metrics';
 import { type AnalyticsPageContext, type ShownPage } from './page';
 import { pageSpeedData, type VitalName, type VitalReading } from './page-speed';
-import { createPageTracker } from './page-tracker';
+import { createPageTracker, type PageTracker } from './page-tracker';
 import { createPerformanceReporter } from './performance-reporter';
 
 /** What the storefront's components call; see ./react.tsx. */
 export interface StorefrontAnalytics {
   pageShown(page: ShownPage): void;
   observeProductImage(image: HTMLImageElement): void;
+  clientEvent: PageTracker['clientEvent'];
+  widgetEvent: PageTracker['widgetEvent'];
 }
 
 /**
@@ -74,7 +76,7 @@ export function startBrowserAnalytics(context: AnalyticsPageContext): Storefront
   const images = watchImages((metrics) => {
     if (tracker.recordedLanding()) performanceReporter.addImage(metrics);
   });
-  return { pageShown: tracker.pageShown, observeProductImage: images };
+  return { pageShown: tracker.pageShown, observeProductImage: images, clientEvent: tracker.clientEvent, widgetEvent: tracker.widgetEvent };
 }
 
 /**

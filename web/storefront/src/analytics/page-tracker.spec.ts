@@ -1,4 +1,4 @@
-import { type ClankerEnvelope, ContributorRole, PageType, RecordType } from '@mercato/spec';
+import { type ClankerEnvelope, ClankerSchemaName, ContributorRole, PageType, RecordType, TRACKING_ENDPOINTS } from '@mercato/spec';
 import { browserSnapshot, FakeCookieJar, FakeStorage, FakeTransport, idSequence } from '../testing/analytics-fakes';
 import { type AnalyticsPageContext, type BrowserSnapshot, type ShownPage } from './page';
 import { createPageTracker } from './page-tracker';
@@ -129,6 +129,54 @@ describe('product page event (spec §7 newer tracker)', () => {
     const { show, clankerEvents } = tracker({ censusDisabled: false, signedInRoles: [ContributorRole.ADMIN] });
     show(linenShirt, '/shop/p/linen-shirt');
     expect(clankerEvents()).toEqual([]);
+  });
+});
+
+describe('cart events (spec §7 client events and census widget calls)', () => {
+  const cartPage: Omit<ShownPage, 'locationKey'> = { pageType: PageType.SHOW_CART, site };
+
+  it('sends add to cart, remove from cart and view cart with their object, about the page on screen', () => {
+    const { show, pageTracker, clankerEvents } = tracker();
+    show(linenShirt, '/shop/p/linen-shirt');
+    pageTracker.clientEvent(ClankerSchemaName.ADD_TO_CART, 'item-linen');
+    show(cartPage, '/cart');
+    pageTracker.clientEvent(ClankerSchemaName.VIEW_CART, 'cart-1');
+    pageTracker.clientEvent(ClankerSchemaName.REMOVE_FROM_CART, 'item-linen');
+    const sent = clankerEvents().map((event) => [event.eventSchemaName, JSON.parse(event.eventContent) as Record<string, unknown>] as const);
+    expect(sent.map(([name, content]) => [name, content.object_identifier, content.page_path])).toEqual([
+      ['view_product_page', 'item-linen', '/shop/p/linen-shirt'],
+      ['add_to_cart', 'item-linen', '/shop/p/linen-shirt'],
+      ['view_cart', 'cart-1', '/cart'],
+      ['remove_from_cart', 'item-linen', '/cart'],
+    ]);
+  });
+
+  it('posts button-render and button-click to the census with the page fields and the visitor cookie', () => {
+    const { show, pageTracker, transport, cookies } = tracker();
+    show(linenShirt, '/shop/p/linen-shirt');
+    pageTracker.widgetEvent(TRACKING_ENDPOINTS.buttonRender, { buttonText: 'Add to Cart' });
+    pageTracker.widgetEvent(TRACKING_ENDPOINTS.buttonClick, { buttonText: 'Add to Cart' });
+    const widgetCalls = transport.posts.filter((post) => post.url.startsWith('/api/census/button-'));
+    expect(widgetCalls.map((post) => post.url)).toEqual(['/api/census/button-render', '/api/census/button-click']);
+    expect(Object.fromEntries(new URLSearchParams(widgetCalls[1]?.body))).toEqual({
+      visitorCookie: cookies.get('ss_cvr'),
+      websiteId: 'demo-site',
+      templateId: 'mercato-basic',
+      url: 'http://localhost:3000/shop/p/linen-shirt',
+      title: expect.any(String),
+      itemId: 'item-linen',
+      collectionId: 'col-shop',
+      buttonText: 'Add to Cart',
+    });
+  });
+
+  it('sends nothing for a page analytics does not record', () => {
+    const { show, pageTracker, transport } = tracker({ censusDisabled: false, signedInRoles: [ContributorRole.ADMIN] });
+    show(linenShirt, '/shop/p/linen-shirt');
+    pageTracker.clientEvent(ClankerSchemaName.ADD_TO_CART, 'item-linen');
+    pageTracker.widgetEvent(TRACKING_ENDPOINTS.buttonClick, { buttonText: 'Add to Cart' });
+    expect(transport.posts).toEqual([]);
+    expect(transport.beacons).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 import {
-  ClankerSchemaName, isAnalyticsRecorded, isAutoPageViewTracked, isRestrictiveCookiePolicy, RecordType, type TrackerSourceEnvironment,
+  ANALYTICS_LIMITS, ClankerSchemaName, isAnalyticsRecorded, isAutoPageViewTracked, isRestrictiveCookiePolicy, RecordType, type TrackerSourceEnvironment,
 } from '@mercato/spec';
-import { pageViewHitData, sendCensusHit } from './census-hits';
+import { hitData, pageViewHitData, sendCensusHit } from './census-hits';
 import { type ClankerEventsHosts, clankerAutoFields, createClankerTracker } from './clanker';
-import { type AnalyticsPageContext, type AnalyticsSite, type BrowserSnapshot, type ShownPage } from './page';
+import { type AnalyticsPage, type AnalyticsPageContext, type AnalyticsSite, type BrowserSnapshot, type ShownPage } from './page';
 import { type TrackingTransport } from './ports';
 import { type AnalyticsIdentity, clearConversionCookies, type SessionStores, startAnalyticsSession, trackConversionVisit } from './session';
 
@@ -29,6 +29,13 @@ export interface PageTracker {
   /** A page is on screen: the initial load or a client navigation. Repeats for the same history entry are ignored. */
   pageShown(page: ShownPage): void;
   recordedLanding(): RecordedLanding | undefined;
+  /** A client analytics event (spec §7) about the page on screen; nothing when that page is not recorded. */
+  clientEvent(schemaName: ClankerSchemaName, objectIdentifier: string): void;
+  /**
+   * A census widget call (spec §7: button-render, button-click, RecordQuickView/{id}) with the page's
+   * fields; failures ignored.
+   */
+  widgetEvent(path: string, fields: Readonly<Record<string, string>>): void;
 }
 
 /**
@@ -47,7 +54,7 @@ export function createPageTracker(options: PageTrackerOptions): PageTracker {
   let lastLocationKey: string | undefined;
   let referrer = options.documentReferrer;
   /** The page the newer tracker's auto-populated fields describe. */
-  let current: { site: AnalyticsSite; browser: BrowserSnapshot; referrer: string } | undefined;
+  let current: { site: AnalyticsSite; browser: BrowserSnapshot; referrer: string; page: AnalyticsPage; visitorCookie: string | undefined } | undefined;
 
   const clanker = createClankerTracker({
     transport,
@@ -76,14 +83,16 @@ export function createPageTracker(options: PageTrackerOptions): PageTracker {
         signedInRoles: context.signedInRoles,
       });
       if (!recorded) {
+        // Events on this page belong to no recorded page.
+        current = undefined;
         landing ??= { recorded };
         return;
       }
       identity ??= startAnalyticsSession(stores);
       landing ??= { recorded, value: { identity, site: page.site, browser } };
-      current = { site: page.site, browser, referrer: pageReferrer };
-
       const visitorCookie = restrictive ? undefined : trackConversionVisit(stores.cookies, browser.now, stores.newId);
+      current = { site: page.site, browser, referrer: pageReferrer, page, visitorCookie };
+
       if (isAutoPageViewTracked(browser.pathname)) {
         const data = pageViewHitData(browser, page.site, page, { visitorCookie, localStorageSupported: identity.localStorageSupported, referrer: pageReferrer });
         void sendCensusHit(transport, data);
@@ -94,5 +103,20 @@ export function createPageTracker(options: PageTrackerOptions): PageTracker {
       }
     },
     recordedLanding: () => landing?.value,
+    clientEvent(schemaName, objectIdentifier) {
+      if (!current) return;
+      clanker.track(schemaName, { object_identifier: objectIdentifier }).catch(() => undefined);
+    },
+    widgetEvent(path, fields) {
+      if (!current) return;
+      const { visitorCookie, websiteId, templateId, url, title, itemId, collectionId } = hitData(options.browser(), current.site, current.page, current.visitorCookie);
+      const pageFields = { visitorCookie, websiteId, templateId, url, title, itemId, collectionId };
+      const body = new URLSearchParams({ ...definedOnly(pageFields), ...fields }).toString();
+      transport.post(path, body, { contentType: 'application/x-www-form-urlencoded', timeoutMs: ANALYTICS_LIMITS.censusHitTimeoutMs }).catch(() => undefined);
+    },
   };
+}
+
+function definedOnly(fields: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }

@@ -36,3 +36,12 @@ export function useProductImageRef(): (image: HTMLImageElement | null) => void {
     if (image) analytics?.observeProductImage(image);
   }, [analytics]);
 }
+
+export type StorefrontEvents = Pick<StorefrontAnalytics, 'clientEvent' | 'widgetEvent'>;
+
+const NO_EVENTS: StorefrontEvents = { clientEvent: () => undefined, widgetEvent: () => undefined };
+
+/** Client analytics events and census widget calls (spec §7); nothing on the server or without analytics. */
+export function useStorefrontEvents(): StorefrontEvents {
+  return useContext(AnalyticsContext) ?? NO_EVENTS;
+}

@@ -1,4 +1,5 @@
-import { type ApiErrorBody, type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type SiteView } from './types';
+import { COOKIE_NAMES, CSRF_HEADER, cookieValue } from '@mercato/spec';
+import { type ApiErrorBody, type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type RestockSignUp, type SiteView } from './types';
 
 /** A non-2xx answer other than 404 (404 is an expected "not found" result, see `getOrNull`). */
 export class StorefrontApiError extends Error {
@@ -19,6 +20,8 @@ export interface StorefrontApi {
   getForm(formId: string): Promise<FormBlockData | null>;
   /** The contributor signed in with this owner-session cookie (`name=value`), or null (401). */
   getContributorSession(ownerSessionCookie: string): Promise<ContributorSessionView | null>;
+  /** Spec §7 POST /api/site-users/account/notifications/restock; rejects with the server's message. Browser only (sends the crumb). */
+  signUpForRestock(signUp: RestockSignUp): Promise<void>;
 }
 
 export interface StorefrontApiOptions {
@@ -52,6 +55,15 @@ export function createStorefrontApi({ origin = '', forwardedHost, fetch: fetchIm
       if (response.status === 401) return null;
       if (!response.ok) throw new StorefrontApiError(response.status, await errorMessage(response));
       return (await response.json()) as ContributorSessionView;
+    },
+    async signUpForRestock(signUp) {
+      const crumb = cookieValue(document.cookie, COOKIE_NAMES.crumb) ?? '';
+      const response = await fetchImpl(`${origin}/api/site-users/account/notifications/restock`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json', [CSRF_HEADER]: crumb },
+        body: JSON.stringify(signUp),
+      });
+      if (!response.ok) throw new StorefrontApiError(response.status, await errorMessage(response));
     },
   };
 }

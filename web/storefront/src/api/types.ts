@@ -19,8 +19,15 @@ export type {
   VariantView as ProductVariant,
 } from '@mercato/views';
 
-
 /** GET /api/form/definitions/{formId}: the form a block draws and the captcha widget it uses. */
 export interface FormBlockData extends StorefrontForm {
   readonly captchaWidget: { readonly provider: 'altcha' | 'recaptcha-v2' | 'recaptcha-enterprise-v3'; readonly siteKey: string };
+}
+
+/** Spec §3 "Restock sign-up payload" (no captcha token while no provider is configured). */
+export interface RestockSignUp {
+  isJoinMailingList: boolean;
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
 }

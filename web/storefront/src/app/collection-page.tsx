@@ -4,9 +4,10 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageView, useProductImageRef } from '../analytics/react';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
-import { type ProductView, type SiteView } from '../api/types';
+import { type ProductView, type SiteView, type StoreSettings } from '../api/types';
 import { ProductPrice, ProductStatusLabel } from './product-price';
 import { QueryOutcome } from './query-outcome';
+import { QuickView } from './quick-view';
 
 /** The spec §2 views a store page lists its products in (the product view is the item's own page). */
 const LIST_VIEWS = [CollectionView.GRID, CollectionView.LIST] as const;
@@ -44,7 +45,7 @@ export function CollectionPage({ site }: { site: SiteView }) {
           </nav>
           <ul className={`products products-${view}`} data-testid="product-list" data-view={view}>
             {products.map((product) => (
-              <ProductCard key={product.id} product={product} />
+              <ProductCard key={product.id} product={product} storeSettings={site.storeSettings} />
             ))}
           </ul>
         </section>
@@ -53,7 +54,7 @@ export function CollectionPage({ site }: { site: SiteView }) {
   );
 }
 
-function ProductCard({ product }: { product: ProductView }) {
+function ProductCard({ product, storeSettings }: { product: ProductView; storeSettings: StoreSettings }) {
   const image = product.images[0];
   const imageRef = useProductImageRef();
   return (
@@ -65,6 +66,7 @@ function ProductCard({ product }: { product: ProductView }) {
       <div className="product-card-meta">
         <ProductStatusLabel product={product} />
         <ProductPrice product={product} />
+        <QuickView product={product} storeSettings={storeSettings} />
       </div>
     </li>
   );

@@ -7,7 +7,7 @@ export interface MoneyFormat {
   locale: string;
 }
 
-const MoneyFormatContext = createContext<MoneyFormat>({ useCLDRMoneyFormat: false, locale: 'en-US' });
+export const MoneyFormatContext = createContext<MoneyFormat>({ useCLDRMoneyFormat: false, locale: 'en-US' });
 
 export const MoneyFormatProvider = MoneyFormatContext.Provider;
 

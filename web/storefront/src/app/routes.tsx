@@ -3,6 +3,8 @@ import { type ComponentType } from 'react';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
+import { ROUTES } from '@mercato/spec';
+import { CartPage } from '../cart/cart-page';
 import { CollectionPage } from './collection-page';
 import { FormPage } from './form-page';
 import { HomePage } from './home-page';
@@ -23,6 +25,8 @@ export interface StorefrontRoute {
 /** One table for the client's <Routes> and the server's match-and-prefetch. */
 export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: '/', Page: HomePage, prefetch: async () => [] },
+  // The cart is the visitor's own: read in the browser, never in the shared server render.
+  { path: ROUTES.cart, Page: CartPage, prefetch: async () => [] },
   {
     path: '/form/:formId',
     Page: FormPage,

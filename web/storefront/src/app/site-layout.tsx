@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { type SiteView } from '../api/types';
+import { CartIndicator, CartPill } from '../cart/cart-badges';
 import { MoneyFormatProvider } from './money';
 import { QueryOutcome } from './query-outcome';
 import { useSite } from './use-site';
@@ -26,8 +27,10 @@ export function SiteLayout({ children }: { children: (site: SiteView) => ReactNo
                   ))}
                 </ul>
               </nav>
+              <CartIndicator currency={site.currency} />
             </header>
             <main className="site-main">{children(site)}</main>
+            <CartPill />
             <footer className="site-footer" data-testid="site-footer">
               <p>{site.footer.text}</p>
             </footer>

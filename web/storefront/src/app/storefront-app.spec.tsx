@@ -1,4 +1,4 @@
-import { ProductType } from '@mercato/spec';
+import { ADD_TO_CART_BUTTON, ProductType } from '@mercato/spec';
 import { type QueryClient } from '@tanstack/react-query';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
@@ -53,8 +53,8 @@ describe('product page', () => {
     expect(html).toMatch(/<label[^>]*>Quantity<\/label>/);
   });
 
-  it('renders the add-to-cart button with spec §4\'s default text, disabled until a cart handler is wired', () => {
-    expect(textOf(html, 'add-to-cart')).toBe('Add to Cart');
+  it('renders the add-to-cart button with the spec §4 default text, disabled until the browser takes over', () => {
+    expect(textOf(html, 'add-to-cart')).toBe(ADD_TO_CART_BUTTON.defaultText);
     expect(tagOf(html, 'add-to-cart')).toContain('disabled');
   });
 

@@ -4,7 +4,7 @@ import { StorefrontApiProvider } from '../api/api-context';
 import { type StorefrontApi } from '../api/client';
 import { type StorefrontAnalytics } from '../analytics/browser-analytics';
 import { AnalyticsProvider } from '../analytics/react';
-import { type AddToCartHandler, AddToCartProvider } from './add-to-cart';
+import { type CartSetup, CartProvider } from '../cart/cart-context';
 import { NotFoundPage } from './not-found-page';
 import { storefrontRoutes } from './routes';
 import { SiteLayout } from './site-layout';
@@ -12,19 +12,19 @@ import { SiteLayout } from './site-layout';
 export interface StorefrontAppProps {
   api: StorefrontApi;
   queryClient: QueryClient;
-  /** Cart seam: receives add-to-cart requests once the cart exists. */
-  onAddToCart?: AddToCartHandler;
+  /** The cart: its browser API and whether to read it at page start; the server renders without the API. */
+  cart?: CartSetup;
   /** The browser's trackers; the server renders without them. */
   analytics?: StorefrontAnalytics;
 }
 
 /** The whole storefront below the router; the server wraps it in StaticRouter, the client in BrowserRouter. */
-export function StorefrontApp({ api, queryClient, onAddToCart, analytics }: StorefrontAppProps) {
+export function StorefrontApp({ api, queryClient, cart = { loadAtStart: false }, analytics }: StorefrontAppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontApiProvider api={api}>
         <AnalyticsProvider analytics={analytics}>
-          <AddToCartProvider value={onAddToCart}>
+          <CartProvider setup={cart}>
             <SiteLayout>
               {(site) => (
                 <Routes>
@@ -35,7 +35,7 @@ export function StorefrontApp({ api, queryClient, onAddToCart, analytics }: Stor
                 </Routes>
               )}
             </SiteLayout>
-          </AddToCartProvider>
+          </CartProvider>
         </AnalyticsProvider>
       </StorefrontApiProvider>
     </QueryClientProvider>

@@ -68,4 +68,28 @@ img{max-width:100%;height:auto;display:block}
 .captcha-center{justify-self:center}.captcha-right{justify-self:end}
 .lightbox .captcha-badge{z-index:1001}
 .captcha-compact altcha-widget{display:block;transform:scale(.77);transform-origin:0 0}
+.site-header{position:relative}
+.cart-indicator{position:absolute;top:1.5rem;right:1rem;text-decoration:none;font-size:.875rem}
+.cart-pill{position:fixed;right:1rem;bottom:1rem;z-index:10;padding:.5rem 1rem;border-radius:999px;background:#1d1d1f;color:#fff;text-decoration:none;font-weight:600;box-shadow:0 2px 8px rgba(0,0,0,.2);animation:cart-pill-fade-in .3s ease-out}
+@keyframes cart-pill-fade-in{from{opacity:0}to{opacity:1}}
+.button-primary{display:inline-block;font:inherit;font-weight:600;padding:.75rem 1rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;cursor:pointer;text-decoration:none}
+.button-link{font:inherit;background:none;border:0;padding:0;text-decoration:underline;cursor:pointer}
+.cart-entries{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
+.cart-entry{display:grid;grid-template-columns:1fr auto auto auto auto;align-items:center;gap:1rem;padding-bottom:1rem;border-bottom:1px solid #e5e5e5}
+.cart-entry-details{display:grid;gap:.25rem}
+.cart-entry-title{font-weight:600}
+.cart-entry-fields{margin:0;font-size:.875rem;color:#555}
+.cart-entry-fields div{display:flex;gap:.5rem}
+.cart-entry-fields dd{margin:0}
+.cart-entry-quantity{display:flex;gap:.5rem;align-items:center}
+.cart-entry-quantity input{width:5rem;font:inherit;padding:.25rem}
+.cart-entry-failure,.form-problem,.field-error{color:#c62828;grid-column:1/-1;margin:0}
+.cart-subtotal{font-weight:600;font-size:1.25rem}
+.lightbox-overlay{position:fixed;inset:0;z-index:100;overflow:auto;background:rgba(0,0,0,.5)}
+.lightbox{position:absolute;left:50%;transform:translateX(-50%);width:min(32rem,calc(100% - 2rem));margin-bottom:50px;padding:1.5rem;border-radius:8px;background:#fff}
+.lightbox-title{margin-top:0;font-size:1.25rem}
+.quick-view{display:block;margin-top:.25rem;font-size:.875rem}
+.quick-view-image{max-height:16rem;margin:0 auto 1rem}
+.additional-fields-form fieldset{border:0;padding:0;margin:0;display:grid;gap:1rem}
+.field textarea{font:inherit;padding:.5rem;border:1px solid #ccc;border-radius:4px}
 `;

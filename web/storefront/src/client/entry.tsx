@@ -6,8 +6,11 @@ import { startBrowserAnalytics } from '../analytics/browser-analytics';
 import { parseAnalyticsPageContext } from '../analytics/page';
 import { createStorefrontApi } from '../api/client';
 import { createStorefrontQueryClient } from '../api/queries';
-import { ANALYTICS_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
 import { StorefrontApp } from '../app/storefront-app';
+import { documentCookies } from '../analytics/browser-adapters';
+import { browserCartApi } from '../cart/cart-api';
+import { parseCartStart } from '../cart/cart-at-start';
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (!root) throw new Error(`Storefront root element #${ROOT_ELEMENT_ID} is missing`);
@@ -19,6 +22,9 @@ if (dehydratedState) hydrate(queryClient, JSON.parse(dehydratedState));
 
 // Before hydration, so that errors while hydrating are reported too; page views come from the pages.
 const analytics = startBrowserAnalytics(parseAnalyticsPageContext(document.getElementById(ANALYTICS_CONTEXT_ELEMENT_ID)?.textContent));
+
+const cookies = documentCookies();
+const cart = { api: browserCartApi((name) => cookies.get(name)), ...parseCartStart(document.getElementById(CART_CONTEXT_ELEMENT_ID)?.textContent) };
 
 /** Marks <html data-hydrated> once the page is interactive (end-to-end tests wait for it). Renders nothing. */
 function HydrationMarker() {
@@ -32,7 +38,7 @@ hydrateRoot(
   root,
   <StrictMode>
     <BrowserRouter>
-      <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} />
+      <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} />
       <HydrationMarker />
     </BrowserRouter>
   </StrictMode>,

@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { ContributorRole } from '@mercato/spec';
-import { ANALYTICS_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID } from '../app/document-ids';
+import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID } from '../app/document-ids';
+import { parseCartStart } from '../cart/cart-at-start';
 import { linenShirt, productPageFixture, siteFixture } from '../testing/fixtures';
 import { textOf } from '../testing/render-route';
 import { renderStorefront } from './render';
+import { httpStorefrontReads } from './storefront-reads';
 
 const STORE_HOST = 'store.example';
 const hostileDescription = 'Soft </script><script>alert("pwned")</script> <!-- linen';
@@ -60,8 +62,8 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
 });
 
-function render(url: string, host = STORE_HOST, extra: { ownerSessionCookie?: string; censusDisabled?: boolean } = {}) {
-  return renderStorefront({ url, host, apiOrigin, clientScriptUrl: '/assets/entry-ABC123.js', ...extra });
+function render(url: string, host = STORE_HOST, extra: { ownerSessionCookie?: string; censusDisabled?: boolean; loadCartAtStart?: boolean } = {}) {
+  return renderStorefront({ url, host, reads: httpStorefrontReads({ origin: () => apiOrigin }), clientScriptUrl: '/assets/entry-ABC123.js', ...extra });
 }
 
 function analyticsContextOf(html: string): unknown {
@@ -146,5 +148,22 @@ describe('renderStorefront: analytics page context (spec §6 skip rules)', () =>
   it('carries the census-disabling flag', async () => {
     const { html } = await render('/shop/p/linen-shirt', STORE_HOST, { censusDisabled: true });
     expect(analyticsContextOf(html)).toEqual({ censusDisabled: true });
+  });
+});
+
+describe('renderStorefront: the cart (spec §2, §4)', () => {
+  const cartStartOf = (html: string) =>
+    parseCartStart(new RegExp(`<script type="application/json" id="${CART_CONTEXT_ELEMENT_ID}">(.*?)</script>`, 's').exec(html)?.[1]);
+
+  it('tells the browser to read the cart at page start only when the gateway says so', async () => {
+    expect(cartStartOf((await render('/shop/p/linen-shirt', STORE_HOST, { loadCartAtStart: true })).html)).toEqual({ loadAtStart: true });
+    expect(cartStartOf((await render('/shop/p/linen-shirt')).html)).toEqual({ loadAtStart: false });
+  });
+
+  it('serves /cart as the cart page, never as a collection called "cart", and leaves the cart to the browser', async () => {
+    const { status, html } = await render('/cart');
+    expect(status).toBe(200);
+    expect(html).toContain('data-testid="cart-page"');
+    expect(html).not.toContain('data-testid="not-found"');
   });
 });

@@ -3,31 +3,32 @@ import { renderToString } from 'react-dom/server';
 import { matchPath, type Params, StaticRouter } from 'react-router';
 import { type ContributorRole } from '@mercato/spec';
 import { type AnalyticsPageContext } from '../analytics/page';
-import { createStorefrontApi, type StorefrontApi, StorefrontApiError } from '../api/client';
+import { type StorefrontApi, StorefrontApiError } from '../api/client';
 import { createStorefrontQueryClient, storefrontQueries } from '../api/queries';
 import { type ContributorSessionView } from '../api/types';
-import { ANALYTICS_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
 import { type StorefrontRoute, storefrontRoutes } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { STOREFRONT_CSS } from '../app/styles';
+import { type StorefrontReads, storefrontApiFor } from './storefront-reads';
 
 export interface StorefrontRenderRequest {
   /** Path and query of the visitor's request, e.g. "/shop?view=list". */
   url: string;
-  /** The visitor's Host header; forwarded so the API resolves the site. */
+  /** The visitor's Host header: it names the site. */
   host: string;
-  /** Where the server reaches the gateway's API, e.g. "http://127.0.0.1:3000". */
-  apiOrigin: string;
+  /** Where the page's data comes from: in process in the embedded gateway, over HTTP in the proxy one. */
+  reads: StorefrontReads;
   clientScriptUrl: string;
-  /** How the server fetches the API, when not the global fetch (the proxy gateway routes by path). */
-  fetch?: typeof fetch;
   /**
-   * The visitor's owner-session cookie (`name=value`) when they sent one: the render asks the API who
-   * is signed in, for the analytics skip rules (spec §6).
+   * The visitor's owner-session cookie (`name=value`) when they sent one: the render asks who is
+   * signed in, for the analytics skip rules (spec §6).
    */
   ownerSessionCookie?: string;
   /** The census-disabling flag (spec §6): the page records no analytics. */
   censusDisabled?: boolean;
+  /** Spec §4 "Cart load": the browser reads the cart at page start (see cart/cart-at-start.ts). */
+  loadCartAtStart?: boolean;
 }
 
 export interface StorefrontRenderResult {
@@ -40,7 +41,7 @@ const FALLBACK_TITLE = 'Store';
 /** Server-renders one storefront page with its data in place, ready for the client to hydrate. */
 export async function renderStorefront(request: StorefrontRenderRequest): Promise<StorefrontRenderResult> {
   const queryClient = createStorefrontQueryClient({ retryFailedLoads: false });
-  const api = createStorefrontApi({ origin: request.apiOrigin, forwardedHost: request.host, ...(request.fetch ? { fetch: request.fetch } : {}) });
+  const api = storefrontApiFor(request.reads, request.host);
   const [status, roleGrants] = await Promise.all([prefetchPage(request.url, queryClient, api), signedInRoleGrants(api, request.ownerSessionCookie)]);
 
   const appHtml = renderToString(
@@ -56,6 +57,7 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
     body,
     dehydratedJson: scriptSafeJson(dehydrate(queryClient)),
     analyticsJson: scriptSafeJson(analyticsPageContext(request.censusDisabled ?? false, roleGrants, site?.websiteId)),
+    cartJson: scriptSafeJson({ loadAtStart: request.loadCartAtStart ?? false }),
     clientScriptUrl: request.clientScriptUrl,
   });
   queryClient.clear();
@@ -64,7 +66,8 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
 
 /**
  * Fills the cache with the site and the matched route's data, and decides the HTTP status: 404 for an
- * unknown route, site, collection or product. A failed load keeps its status; such queries are not
+ * unknown route, site, collection or product. A failed load keeps its status (502 when the reads
+ * failed without one, e.g. a service that is down); such queries are not
  * dehydrated, so the browser renders the same loading state and retries them.
  */
 async function prefetchPage(url: string, queryClient: QueryClient, api: StorefrontApi): Promise<number> {
@@ -131,7 +134,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; analyticsJson: string; clientScriptUrl: string }): string {
+function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; analyticsJson: string; cartJson: string; clientScriptUrl: string }): string {
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(parts.lang)}">
 <head>
@@ -145,6 +148,7 @@ ${parts.head}
 <div id="${ROOT_ELEMENT_ID}">${parts.body}</div>
 <script type="application/json" id="${DEHYDRATED_STATE_ELEMENT_ID}">${parts.dehydratedJson}</script>
 <script type="application/json" id="${ANALYTICS_CONTEXT_ELEMENT_ID}">${parts.analyticsJson}</script>
+<script type="application/json" id="${CART_CONTEXT_ELEMENT_ID}">${parts.cartJson}</script>
 </body>
 </html>
 `;

@@ -12,6 +12,7 @@ export const unreachableApi: StorefrontApi = {
   getProduct: () => Promise.reject(new Error('unexpected product fetch')),
   getForm: () => Promise.reject(new Error('unexpected form fetch')),
   getContributorSession: () => Promise.reject(new Error('unexpected session fetch')),
+  signUpForRestock: () => Promise.reject(new Error('unexpected restock sign-up')),
 };
 
 /** Server-renders `url` with a cache the caller fills via `setQueryData`. */

@@ -1,3 +1,4 @@
+import { RecentAnswers } from '../recent-answers';
 import type { SiteResolver } from './site-resolver.port';
 
 export interface SiteCacheSettings {
@@ -13,8 +14,6 @@ export interface SiteCacheSettings {
   readonly rememberMisses: boolean;
 }
 
-type Answer = ReturnType<SiteResolver['resolveHost']>;
-
 /**
  * A SiteResolver that reuses each answer for a while, for an endpoint so hot that asking the
  * database on every request would cost more than the endpoint's own work (census ingestion,
@@ -22,28 +21,17 @@ type Answer = ReturnType<SiteResolver['resolveHost']>;
  * failed lookup is not remembered.
  */
 export class CachedSiteResolver implements SiteResolver {
-  private readonly answers = new Map<string, { readonly answer: Answer; readonly expiresAt: number }>();
+  private readonly answers: RecentAnswers<{ websiteId: string } | null>;
 
   constructor(
     private readonly resolver: SiteResolver,
-    private readonly settings: SiteCacheSettings,
-    private readonly now: () => number = Date.now,
-  ) {}
+    settings: SiteCacheSettings,
+    now: () => number = Date.now,
+  ) {
+    this.answers = new RecentAnswers({ ttlMs: settings.ttlMs, maxKeys: settings.maxHosts, keep: (site) => site !== null || settings.rememberMisses }, now);
+  }
 
-  resolveHost(host: string): Answer {
-    const now = this.now();
-    const remembered = this.answers.get(host);
-    if (remembered && remembered.expiresAt > now) return remembered.answer;
-    this.answers.delete(host);
-    if (this.answers.size >= this.settings.maxHosts) this.answers.delete(this.answers.keys().next().value!);
-    const answer = this.resolver.resolveHost(host);
-    this.answers.set(host, { answer, expiresAt: now + this.settings.ttlMs });
-    const forget = () => {
-      if (this.answers.get(host)?.answer === answer) this.answers.delete(host);
-    };
-    answer.then((site) => {
-      if (!site && !this.settings.rememberMisses) forget();
-    }, forget);
-    return answer;
+  resolveHost(host: string): ReturnType<SiteResolver['resolveHost']> {
+    return this.answers.answer(host, () => this.resolver.resolveHost(host));
   }
 }

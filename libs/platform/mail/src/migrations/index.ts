@@ -1,4 +1,5 @@
-import { MailCreateOutbox1795600000000 } from './1795600000000-mail-create-outbox';
+import type { MigrationClass } from '@mercato/database';
+import { MailCreateOutbox1795600100000 } from './1795600100000-mail-create-outbox';
 
-/** The mail outbox's migrations in order; mount them with any library that queues mail. */
-export const mailMigrations = [MailCreateOutbox1795600000000];
+/** The mail outbox, oldest migration first: every process that queues or delivers mail mounts it. */
+export const mailMigrations: readonly MigrationClass[] = [MailCreateOutbox1795600100000];

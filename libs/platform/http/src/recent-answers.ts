@@ -1,0 +1,39 @@
+export interface RecentAnswersSettings<T> {
+  /** How long an answer is reused; a change behind it is seen at most this late. */
+  readonly ttlMs: number;
+  /** Keys remembered at most; the earliest remembered is forgotten first. */
+  readonly maxKeys: number;
+  /** Whether an answer is worth reusing (e.g. not "no such site" where sites appear while serving). */
+  readonly keep: (answer: T) => boolean;
+}
+
+/**
+ * Reuses each key's answer for a while, for reads so hot that asking again on every request would
+ * cost more than the request's own work (measured in tests/load/RESULTS.md). Concurrent requests for
+ * one key share a single ask, kept answers or not; a failed ask is not remembered.
+ */
+export class RecentAnswers<T> {
+  private readonly answers = new Map<string, { readonly answer: Promise<T>; readonly expiresAt: number }>();
+
+  constructor(
+    private readonly settings: RecentAnswersSettings<T>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  answer(key: string, ask: () => Promise<T>): Promise<T> {
+    const now = this.now();
+    const remembered = this.answers.get(key);
+    if (remembered && remembered.expiresAt > now) return remembered.answer;
+    this.answers.delete(key);
+    if (this.answers.size >= this.settings.maxKeys) this.answers.delete(this.answers.keys().next().value!);
+    const answer = ask();
+    this.answers.set(key, { answer, expiresAt: now + this.settings.ttlMs });
+    const forget = () => {
+      if (this.answers.get(key)?.answer === answer) this.answers.delete(key);
+    };
+    answer.then((value) => {
+      if (!this.settings.keep(value)) forget();
+    }, forget);
+    return answer;
+  }
+}

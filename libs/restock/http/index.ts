@@ -1,0 +1,2 @@
+export * from './restock.module';
+export * from './restock.parts';

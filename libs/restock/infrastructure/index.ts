@@ -1,0 +1,5 @@
+export * from './migrations';
+export * from './notice.reactor';
+export * from './notice-mail';
+export * from './variant-stock.projection';
+export * from './restock-delivery-recorder';

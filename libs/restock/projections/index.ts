@@ -1,0 +1,2 @@
+export * from './sign-ups.projection';
+export * from './sign-up.queries';

@@ -1,0 +1,30 @@
+import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { MailModule } from '@mercato/mail';
+import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
+import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
+import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { RestockModule, restockParts } from '@mercato/restock/http';
+
+export interface RestockServiceOptions {
+  /** The sites service, which keeps contributor accounts: owner sessions are checked there. */
+  readonly sitesServiceUrl: string;
+}
+
+/**
+ * Distributed mode's restock service: sign-ups, owner sends and the mail dispatcher. Stock comes
+ * from the catalog topic and hosts from the sites topic, into this service's own tables.
+ */
+export function restockService({ sitesServiceUrl }: RestockServiceOptions): ServiceWithRuntime {
+  return {
+    apiTitle: 'Mercato restock',
+    transport: 'kafka',
+    parts: combineParts(restockParts, siteDirectoryParts),
+    modules: () => [
+      RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
+      SiteDirectoryReadModelModule,
+      SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      MailModule,
+      RestockModule,
+    ],
+  };
+}

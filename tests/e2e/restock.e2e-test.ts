@@ -1,0 +1,49 @@
+import { RESTOCK_MESSAGES } from '@mercato/spec';
+import { type Page } from 'playwright-core';
+import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+
+const fresh = freshPagePerTest();
+let page: Page;
+let pageErrors: string[];
+let restockCalls: string[];
+
+beforeEach(() => {
+  ({ page, pageErrors } = fresh);
+  restockCalls = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/notifications/restock')) restockCalls.push(request.method());
+  });
+});
+
+describe('restock box (spec §2 point 6, §4)', () => {
+  it('is shown for a sold-out variant with the product and variant ids, and refuses a blank or invalid email without a call', async () => {
+    await openHydrated(page, `${storefrontUrl()}/shop/p/vintage-lamp`);
+    const box = page.getByTestId('restock-box');
+    expect(await box.getAttribute('data-product-id')).toBeTruthy();
+    expect(await box.getAttribute('data-variant-id')).toBeTruthy();
+    await page.getByTestId('restock-submit').click();
+    expect(await page.getByTestId('restock-error').textContent()).toBe(RESTOCK_MESSAGES.emailBlank);
+    await page.getByTestId('restock-email').fill('not-an-address');
+    await page.getByTestId('restock-submit').click();
+    expect(await page.getByTestId('restock-error').textContent()).toBe(RESTOCK_MESSAGES.emailInvalid);
+    expect(restockCalls).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('signs a visitor up and replaces the form with "Signed up!", keeping the call to action', async () => {
+    await openHydrated(page, `${storefrontUrl()}/shop/p/vintage-lamp`);
+    await page.getByTestId('restock-email').fill(`visitor-${Date.now()}@example.com`);
+    await page.getByTestId('restock-join-mailing-list').check();
+    await page.getByTestId('restock-submit').click();
+    expect(await page.getByTestId('restock-success').textContent()).toBe(RESTOCK_MESSAGES.signedUp);
+    expect(await page.getByTestId('restock-email').count()).toBe(0);
+    expect(await page.locator('.restock-call-to-action').count()).toBe(1);
+    expect(restockCalls).toEqual(['POST']);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('is not shown for a variant in stock', async () => {
+    await openHydrated(page, `${storefrontUrl()}/shop/p/notebook`);
+    expect(await page.getByTestId('restock-box').count()).toBe(0);
+  });
+});

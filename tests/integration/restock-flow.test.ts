@@ -1,0 +1,183 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { ContributorService } from '@mercato/accounts/application';
+import { rebuildProjection } from '@mercato/event-log';
+import { createTestDatabase, eventually, readModelRows } from '@mercato/testing';
+import { testTopicPrefix } from '@mercato/testing/kafka';
+import { rawHeader, startTestSmtpServer, type TestSmtpServer } from '@mercato/testing/smtp';
+import { ProductType, RESTOCK_MESSAGES } from '@mercato/spec';
+import { signUpsProjection } from '@mercato/restock/projections';
+import { VARIANT_IN_STOCK_MESSAGE } from '@mercato/restock/domain';
+import { runtimeConfigFromEnv } from '@mercato/runtime';
+import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
+import { apiClient, type ApiClient } from './support/api-client';
+import { OWNER, VIEWER, createStore, createTestContributors, storeCollectionsPath, testSiteCommand } from './support/fixtures';
+import { RESTOCK_PATH, linksOf, recipientOf, signUpForRestock } from './support/restock';
+
+/**
+ * Visitors sign up for a sold-out variant, owners see them and send notices bounded by the stock,
+ * and the notices arrive at a real SMTP server exactly once, on whichever transport EVENT_TRANSPORT names.
+ */
+const WEBSITE = 'restock-site';
+const HOST = 'restock-shop.localhost';
+
+let gateway: RunningGateway;
+let smtp: TestSmtpServer;
+let dropDatabase: () => Promise<void>;
+let call: ApiClient['call'];
+let login: ApiClient['login'];
+let cookie: string;
+let itemId: string;
+let red: string;
+let grey: string;
+
+const visitor = (variantId: string, siteVisitorEmail: string) => ({ isJoinMailingList: false, productId: itemId, variantId, siteVisitorEmail });
+const setStock = async (variantId: string, qtyInStock: number) =>
+  expect((await call('POST', `${storeCollectionsPath(WEBSITE)}/items/${itemId}/variants/${variantId}/stock`, { cookie, body: { qtyInStock } })).status).toBe(204);
+const send = (variantId: string) => call('POST', `${RESTOCK_PATH}/send`, { cookie, body: { productId: itemId, variantId } });
+const signUpsOf = async (variantId: string) => (await call('GET', `${RESTOCK_PATH}?productId=${itemId}&variantId=${variantId}`, { cookie })).body;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
+  dropDatabase = database.drop;
+  gateway = await startGateway({
+    ...runtimeConfigFromEnv('integration', {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: '0',
+      MERCATO_SEED: 'none',
+      SMTP_URL: smtp.url,
+      KAFKA_CLIENT_ID: `it-${Date.now()}`,
+      KAFKA_TOPIC_PREFIX: testTopicPrefix('restock-flow'),
+    }),
+  });
+  ({ call, login } = apiClient(gateway.url, HOST));
+  await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
+  await createTestContributors(gateway.app.get(ContributorService), WEBSITE);
+  cookie = await login(OWNER);
+  const store = await createStore(call, cookie, WEBSITE);
+  const created = await call('POST', `${storeCollectionsPath(WEBSITE)}/${store.id}/items`, {
+    cookie,
+    body: {
+      title: 'Wool Scarf',
+      productType: ProductType.PHYSICAL,
+      variantOptionOrdering: ['Color'],
+      variants: [
+        { sku: 'SCARF-RED', priceCents: 4500, qtyInStock: 0, optionValues: [{ optionName: 'Color', value: 'Red' }] },
+        { sku: 'SCARF-GREY', priceCents: 4500, qtyInStock: 3, optionValues: [{ optionName: 'Color', value: 'Grey' }] },
+      ],
+    },
+  });
+  expect(created.status).toBe(201);
+  itemId = created.body.id;
+  [red, grey] = created.body.variantIds;
+  await gateway.runtime.catchUp();
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  await smtp?.stop();
+  await dropDatabase?.();
+});
+
+describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () => {
+  it('refuses a blank or invalid email, an in-stock variant and an unknown one, and stores nothing', async () => {
+    expect((await signUpForRestock(call, visitor(red, '  '))).body).toMatchObject({ status: 400, message: RESTOCK_MESSAGES.emailBlank });
+    expect((await signUpForRestock(call, visitor(red, 'not-an-address'))).body).toMatchObject({ status: 400, message: RESTOCK_MESSAGES.emailInvalid });
+    expect((await signUpForRestock(call, visitor(grey, 'ann@example.com'))).body).toMatchObject({ status: 409, message: VARIANT_IN_STOCK_MESSAGE });
+    expect((await signUpForRestock(call, visitor('no-such-variant', 'ann@example.com'))).status).toBe(404);
+    const [{ n }] = await gateway.runtime.dataSource.query(`SELECT count(*)::int AS n FROM es_events WHERE topic = 'restock.events.v1'`);
+    expect(n).toBe(0);
+  });
+
+  it('takes sign-ups for a sold-out variant once per address and shows them to owners only, oldest first', async () => {
+    for (const email of ['ann@example.com', 'bob@example.com', 'cy@example.com', 'ANN@example.com ']) {
+      expect((await signUpForRestock(call, { ...visitor(red, email), isJoinMailingList: email.startsWith('bob'), language: 'fr' })).status).toBe(200);
+    }
+    expect((await call('GET', `${RESTOCK_PATH}/groups`)).status).toBe(401);
+    expect((await call('GET', `${RESTOCK_PATH}/groups`, { cookie: await login(VIEWER) })).status).toBe(403);
+    await gateway.runtime.catchUp();
+    const groups = await call('GET', `${RESTOCK_PATH}/groups`, { cookie });
+    expect(groups.body).toEqual({ signUpGroups: [{ productId: itemId, variantId: red, pendingCount: 3, totalCount: 3 }], hasNextPage: false, nextPageCursor: null });
+    const list = await signUpsOf(red);
+    expect(list.signUps.map((signUp: { email: string; status: string; isJoinMailingList: boolean }) => [signUp.email, signUp.status, signUp.isJoinMailingList])).toEqual([
+      ['ann@example.com', 'waiting', false],
+      ['bob@example.com', 'waiting', true],
+      ['cy@example.com', 'waiting', false],
+    ]);
+    expect(list).toMatchObject({ hasNextPage: false, nextPageCursor: null });
+    expect((await call('GET', `${RESTOCK_PATH}/groups?cursor=garbage`, { cookie })).status).toBe(400);
+  });
+
+  it('sends nobody while the variant is sold out', async () => {
+    expect((await send(red)).body).toEqual({ productId: itemId, variantId: red, sent: 0, waiting: 3 });
+  });
+
+  it('notifies the oldest sign-ups up to the stock, once under a retried request, by mail with working links', async () => {
+    await setStock(red, 2);
+    await gateway.runtime.catchUp();
+    expect((await send(red)).body).toEqual({ productId: itemId, variantId: red, sent: 2, waiting: 1 });
+    expect((await send(red)).body).toEqual({ productId: itemId, variantId: red, sent: 0, waiting: 1 });
+    await eventually(async () => expect(smtp.received.map((mail) => recipientOf(mail)).sort()).toEqual(['ann@example.com', 'bob@example.com']));
+    const mail = smtp.received[0]!;
+    expect(mail.subject).toBe('Back in stock: Wool Scarf (Red)');
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const { productUrl } = linksOf(mail);
+    expect(productUrl).toBe(`http://${HOST}/shop/p/wool-scarf`);
+    const page = await call('GET', new URL(productUrl).pathname);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Wool Scarf');
+    await gateway.runtime.catchUp();
+    await eventually(async () => {
+      await gateway.runtime.catchUp();
+      expect((await signUpsOf(red)).signUps.map((signUp: { status: string }) => signUp.status)).toEqual(['sent', 'sent', 'waiting']);
+    });
+  });
+
+  it('notifies one sign-up, not two, when two owners send at once for one more unit', async () => {
+    await setStock(red, 3);
+    await gateway.runtime.catchUp();
+    const answers = await Promise.all([send(red), send(red)]);
+    expect(answers.map((answer) => answer.body.sent).sort()).toEqual([0, 1]);
+    await eventually(async () => expect(smtp.received).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.map((mail) => recipientOf(mail)).sort()).toEqual(['ann@example.com', 'bob@example.com', 'cy@example.com']);
+  });
+
+  it('unsubscribes in one click (RFC 8058) from the link in the mail', async () => {
+    const { unsubscribeUrl } = linksOf(smtp.received.find((mail) => recipientOf(mail) === 'cy@example.com')!);
+    const path = new URL(unsubscribeUrl).pathname + new URL(unsubscribeUrl).search;
+    const confirm = await call('GET', path);
+    expect(confirm.body).toContain('<form method="post"');
+    const done = await call('POST', path, { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: undefined });
+    expect(done.status).toBe(200);
+    await eventually(async () => {
+      await gateway.runtime.catchUp();
+      expect((await signUpsOf(red)).signUps.map((signUp: { email: string; status: string }) => [signUp.email, signUp.status])).toContainEqual(['cy@example.com', 'unsubscribed']);
+    });
+    expect((await call('POST', `${RESTOCK_PATH}/unsubscribe?token=guessed`)).status).toBe(404);
+  });
+
+  it('pages a long list with opaque cursors, in sign-up order, without repeats', async () => {
+    await setStock(grey, 0);
+    await gateway.runtime.catchUp();
+    const emails = Array.from({ length: 55 }, (_, n) => `page${String(n).padStart(2, '0')}@example.com`);
+    for (const email of emails) expect((await signUpForRestock(call, visitor(grey, email))).status).toBe(200);
+    await gateway.runtime.catchUp();
+    const first = await signUpsOf(grey);
+    expect(first.signUps).toHaveLength(50);
+    expect(first.hasNextPage).toBe(true);
+    const second = (await call('GET', `${RESTOCK_PATH}?productId=${itemId}&variantId=${grey}&cursor=${first.nextPageCursor}`, { cookie })).body;
+    expect(second).toMatchObject({ hasNextPage: false, nextPageCursor: null });
+    expect([...first.signUps, ...second.signUps].map((signUp: { email: string }) => signUp.email)).toEqual(emails);
+    const groups = (await call('GET', `${RESTOCK_PATH}/groups`, { cookie })).body.signUpGroups;
+    expect(groups).toEqual(expect.arrayContaining([{ productId: itemId, variantId: grey, pendingCount: 55, totalCount: 55 }]));
+  });
+
+  it('rebuilds the sign-up list row for row', async () => {
+    await gateway.runtime.catchUp();
+    const live = await readModelRows(gateway.runtime.dataSource, signUpsProjection.tables);
+    await rebuildProjection(gateway.runtime.dataSource, gateway.runtime.store, signUpsProjection);
+    expect(await readModelRows(gateway.runtime.dataSource, signUpsProjection.tables)).toEqual(live);
+  });
+});

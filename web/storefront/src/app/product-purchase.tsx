@@ -1,0 +1,106 @@
+import {
+  ADD_TO_CART_MESSAGES,
+  DISPLAY_DEFAULTS,
+  isQuantityInputShown,
+  isVariantInStock,
+  QUANTITY,
+  ROUTES,
+  variantSelectPrompt,
+} from '@mercato/spec';
+import { type ReactNode, useId, useState } from 'react';
+import { type ProductView, type StoreSettings } from '../api/types';
+import { AddToCartButton } from '../cart/add-to-cart-button';
+import { QuantityField } from '../components/quantity-field';
+import { type OptionSelection, resolveVariant, totalStock, type VariantOption, variantOptions, type VariantResolution } from './product-model';
+import { ProductPrice, ProductStatusLabel } from './product-price';
+import { RestockBox } from './restock-box';
+
+/**
+ * What a shopper needs to buy a product, on its page and in quick view: status, the price of the chosen
+ * variant, its availability, the option selects, the quantity and the add button. `children` come
+ * between the availability and the form (the product page's description).
+ */
+export function ProductPurchase({ product, storeSettings, children }: { product: ProductView; storeSettings: StoreSettings; children?: ReactNode }) {
+  const [selection, setSelection] = useState<OptionSelection>({});
+  // Kept as typed text: the add checks it ("Quantity must be a number.") before calling the cart.
+  const [quantity, setQuantity] = useState<string>(String(QUANTITY.default));
+  const resolution = resolveVariant(product, selection);
+  const variant = resolution.kind === 'selected' ? resolution.variant : undefined;
+  const showQuantity = isQuantityInputShown({
+    productType: product.productType,
+    isSubscribable: product.isSubscribable,
+    totalStock: totalStock(product),
+    multipleQuantityAllowedForServices: storeSettings.multipleQuantityAllowedForServices,
+  });
+  const variantSoldOut = variant !== undefined && !isVariantInStock(variant);
+
+  return (
+    <>
+      <ProductStatusLabel product={product} />
+      <ProductPrice product={product} variant={variant} />
+      <VariantAvailability resolution={resolution} />
+      {children}
+      <form className="product-form" onSubmit={(event) => event.preventDefault()}>
+        {variantOptions(product).map((option) => (
+          <VariantSelect
+            key={option.name}
+            option={option}
+            value={selection[option.name] ?? ''}
+            onChange={(value) => setSelection((current) => ({ ...current, [option.name]: value }))}
+          />
+        ))}
+        {showQuantity && (
+          <div className="field">
+            <QuantityField name="quantity" value={quantity} onChange={setQuantity} testId="quantity-input" />
+          </div>
+        )}
+        <AddToCartButton
+          product={product}
+          selection={selection}
+          quantityText={showQuantity ? quantity : undefined}
+          unavailable={variantSoldOut || resolution.kind === 'unavailable'}
+          {...expressCheckout(storeSettings)}
+        />
+      </form>
+      {variant && variantSoldOut && <RestockBox key={variant.id} productId={product.id} variantId={variant.id} />}
+    </>
+  );
+}
+
+function VariantSelect({ option, value, onChange }: { option: VariantOption; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{option.name}</label>
+      <select id={id} name={option.name} value={value} onChange={(event) => onChange(event.target.value)} data-testid={`variant-select-${option.name}`}>
+        <option value="">{variantSelectPrompt(option.name)}</option>
+        {option.values.map((optionValue) => (
+          <option key={optionValue} value={optionValue}>
+            {optionValue}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Stock state of the chosen combination: unavailable, sold out, or nothing to say. */
+function VariantAvailability({ resolution }: { resolution: VariantResolution }) {
+  const message =
+    resolution.kind === 'unavailable'
+      ? ADD_TO_CART_MESSAGES.variantUnavailable
+      : resolution.kind === 'selected' && !isVariantInStock(resolution.variant)
+        ? DISPLAY_DEFAULTS.soldOut
+        : undefined;
+  if (!message) return null;
+  return (
+    <p className="variant-availability" role="status" data-testid="variant-availability">
+      {message}
+    </p>
+  );
+}
+
+/** A store that turns express checkout on sends shoppers from the add straight to checkout (spec §4). */
+function expressCheckout(settings: StoreSettings & { expressCheckout?: boolean }): { expressCheckoutUrl?: string } {
+  return settings.expressCheckout ? { expressCheckoutUrl: ROUTES.checkout } : {};
+}

@@ -1,0 +1,50 @@
+import { createStorefrontApi, type StorefrontApi } from '../api/client';
+import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type SiteView } from '../api/types';
+
+/**
+ * What the server render reads, for the site a visitor's host names: the same answers as the API's
+ * `/api/storefront/*` and `/api/auth/session`, each null where the API answers 404 (401 for the
+ * session). The embedded gateway answers from the query services in its own process; where the
+ * contexts run elsewhere (the proxy gateway) `httpStorefrontReads` asks them over HTTP.
+ */
+export interface StorefrontReads {
+  site(host: string): Promise<SiteView | null>;
+  collectionPage(host: string, collectionUrlId: string): Promise<CollectionPageData | null>;
+  productPage(host: string, collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null>;
+  /** A form block's form (`/api/form/definitions/{formId}`). */
+  form(host: string, formId: string): Promise<FormBlockData | null>;
+  /** The contributor signed in with this owner-session cookie (`name=value`), or null. */
+  contributorSession(ownerSessionCookie: string): Promise<ContributorSessionView | null>;
+}
+
+export interface HttpStorefrontReadsOptions {
+  /** Where the API answers, e.g. "http://127.0.0.1:3000"; asked per render, as it is known only once listening. */
+  origin: () => string;
+  /** How to fetch, when not the global fetch (the proxy gateway routes by path to the services). */
+  fetch?: typeof fetch;
+}
+
+/** StorefrontReads over the API: the visitor's host goes along as X-Forwarded-Host. */
+export function httpStorefrontReads({ origin, fetch: fetchImpl }: HttpStorefrontReadsOptions): StorefrontReads {
+  const apiFor = (forwardedHost?: string) => createStorefrontApi({ origin: origin(), ...(forwardedHost ? { forwardedHost } : {}), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  return {
+    site: (host) => apiFor(host).getSite(),
+    collectionPage: (host, collectionUrlId) => apiFor(host).getCollection(collectionUrlId),
+    productPage: (host, collectionUrlId, itemUrlId) => apiFor(host).getProduct(collectionUrlId, itemUrlId),
+    form: (host, formId) => apiFor(host).getForm(formId),
+    contributorSession: (ownerSessionCookie) => apiFor().getContributorSession(ownerSessionCookie),
+  };
+}
+
+/** The pages' StorefrontApi for one visitor's host: the query functions the server prefetches with. */
+export function storefrontApiFor(reads: StorefrontReads, host: string): StorefrontApi {
+  return {
+    getSite: () => reads.site(host),
+    getCollection: (collectionUrlId) => reads.collectionPage(host, collectionUrlId),
+    getProduct: (collectionUrlId, itemUrlId) => reads.productPage(host, collectionUrlId, itemUrlId),
+    getForm: (formId) => reads.form(host, formId),
+    getContributorSession: (ownerSessionCookie) => reads.contributorSession(ownerSessionCookie),
+    // Visitors sign up from their browser; a server render only reads.
+    signUpForRestock: () => Promise.reject(new Error('A server render signs nobody up for restock notices.')),
+  };
+}
