@@ -7,46 +7,27 @@
  * Starts its own server on a free port with a fresh data dir, so it never touches .data/. Reports the
  * server's CPU per request too (app and PostgreSQL), and the load average of the machine.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { join } from 'node:path';
-import { freePort } from '@mercato/testing';
+import { withBenchServer, runBench } from './bench-server';
 import { measure } from './measure';
 
-const root = join(__dirname, '..', '..');
 const seconds = Number(process.argv[2] ?? 10);
 const concurrency = Number(process.argv[3] ?? 16);
 
-async function main(): Promise<void> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(root, '.cache', 'bench-'));
-  const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), MERCATO_DATA_DIR: dataDir, MERCATO_PG_PORT: String(await freePort()), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-    detached: true,
-  });
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Mercato is running') && resolve());
-      server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-    });
+runBench(() =>
+  withBenchServer({}, async (port, serverGroupId) => {
     const stock = await fetch(`http://127.0.0.1:${port}/api/storefront/products/shop/linen-shirt`, { headers: { 'x-forwarded-host': 'localhost' } }).then((r) => r.json() as Promise<{ product: { id: string } }>);
     const results = [];
     for (const path of ['/shop/p/linen-shirt', `/api/commerce/inventory/stock/?itemId=${stock.product.id}`]) {
-      const cpuBefore = processGroupCpuMs(server.pid!);
+      const cpuBefore = processGroupCpuMs(serverGroupId);
       const measured = await measure(port, path, seconds, concurrency);
-      results.push({ ...measured, serverCpuMsPerRequest: ((processGroupCpuMs(server.pid!) - cpuBefore) / measured.requests).toFixed(2) });
+      results.push({ ...measured, serverCpuMsPerRequest: ((processGroupCpuMs(serverGroupId) - cpuBefore) / measured.requests).toFixed(2) });
     }
     console.table(results);
     console.log(`load average (1, 5, 15 min): ${loadavg().map((load) => load.toFixed(1)).join(', ')}`);
-  } finally {
-    process.kill(-server.pid!, 'SIGTERM');
-    await new Promise((resolve) => server.on('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+  }),
+);
 
 /**
  * CPU time (user + system, ms) of the server's processes: the app and its embedded PostgreSQL, all in
@@ -69,8 +50,3 @@ function processGroupCpuMs(groupId: number): number {
 
 /** USER_HZ: 100 on Linux for every architecture this runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});

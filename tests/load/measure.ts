@@ -37,7 +37,12 @@ export async function measure(port: number, path: string, seconds: number, concu
     }),
   );
   agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
-  return { path, requests: latencies.length, perSecond: Math.round(latencies.length / seconds), p50: pct(50), p99: pct(99), errors };
+  return { path, requests: latencies.length, perSecond: Math.round(latencies.length / seconds), ...percentiles(latencies), errors };
+}
+
+/** p50 and p99 of latencies in ms, as text with one decimal. */
+export function percentiles(latencies: number[]): { p50: string; p99: string } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
+  return { p50: pct(50), p99: pct(99) };
 }

@@ -21,7 +21,8 @@ describe('buildStorefrontClient', () => {
     const bundle = await readFile(join(outDir, scriptFile), 'utf8');
     // NODE_ENV inlined as "production" lets the minifier drop React's development code paths.
     expect(bundle).not.toContain('process.env.NODE_ENV');
-    expect(bundle.length).toBeLessThan(450_000);
+    // A minified bound, not a budget: with the cart, restock and forms screens the bundle is about 460 KB.
+    expect(bundle.length).toBeLessThan(500_000);
     expect(bundle).toContain(`//# sourceMappingURL=${scriptFile}.map`);
 
     const sourceMap = JSON.parse(await readFile(join(outDir, `${scriptFile}.map`), 'utf8')) as { sources: string[] };

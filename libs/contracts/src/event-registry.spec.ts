@@ -38,7 +38,7 @@ describe('EVENT_REGISTRY', () => {
   const files = eventFiles();
 
   it('finds the events of every context', () => {
-    expect(files.map((file) => file.proto.package).sort()).toEqual(['mercato.cart.v1', 'mercato.catalog.v1', 'mercato.restock.v1', 'mercato.sites.v1']);
+    expect(files.map((file) => file.proto.package).sort()).toEqual(['mercato.cart.v1', 'mercato.catalog.v1', 'mercato.forms.v1', 'mercato.restock.v1', 'mercato.sites.v1']);
   });
 
   // The events table and the event-type header store the short name, so two contexts declaring the
@@ -59,6 +59,7 @@ describe('EVENT_REGISTRY', () => {
       'mercato.cart.v1': EVENT_TOPICS.cart,
       'mercato.catalog.v1': EVENT_TOPICS.catalog,
       'mercato.sites.v1': EVENT_TOPICS.sites,
+      'mercato.forms.v1': EVENT_TOPICS.forms,
       'mercato.restock.v1': EVENT_TOPICS.restock,
     };
     const registered = files.flatMap((file) =>

@@ -25,12 +25,14 @@ import {
   CartOpenedSchema,
   CartPurchasedSchema,
 } from './gen/mercato/cart/v1/events_pb';
+import { FormDefinedSchema, FormSubmittedSchema, MailingListCreatedSchema, MailingListSubscribedSchema } from './gen/mercato/forms/v1/events_pb';
 
 /** Kafka topic of each context's events (named in the file comment of its proto package). */
 export const EVENT_TOPICS = {
   catalog: 'catalog.events.v1',
   sites: 'sites.events.v1',
   cart: 'cart.events.v1',
+  forms: 'forms.events.v1',
   restock: 'restock.events.v1',
 } as const;
 
@@ -63,6 +65,10 @@ export const EVENT_REGISTRY = {
   CartEntryRemoved: { schema: CartEntryRemovedSchema, topic: EVENT_TOPICS.cart },
   CartEntryRepriced: { schema: CartEntryRepricedSchema, topic: EVENT_TOPICS.cart },
   CartPurchased: { schema: CartPurchasedSchema, topic: EVENT_TOPICS.cart },
+  FormDefined: { schema: FormDefinedSchema, topic: EVENT_TOPICS.forms },
+  FormSubmitted: { schema: FormSubmittedSchema, topic: EVENT_TOPICS.forms },
+  MailingListCreated: { schema: MailingListCreatedSchema, topic: EVENT_TOPICS.forms },
+  MailingListSubscribed: { schema: MailingListSubscribedSchema, topic: EVENT_TOPICS.forms },
   RestockSignedUp: { schema: RestockSignedUpSchema, topic: EVENT_TOPICS.restock },
   RestockNoticeQueued: { schema: RestockNoticeQueuedSchema, topic: EVENT_TOPICS.restock },
   RestockNoticeSent: { schema: RestockNoticeSentSchema, topic: EVENT_TOPICS.restock },

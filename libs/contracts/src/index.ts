@@ -5,6 +5,8 @@ export * from './gen/mercato/catalog/v1/product_pb';
 export * from './gen/mercato/catalog/v1/events_pb';
 export * from './gen/mercato/sites/v1/site_pb';
 export * from './gen/mercato/sites/v1/events_pb';
+export * from './gen/mercato/forms/v1/form_pb';
+export * from './gen/mercato/forms/v1/events_pb';
 export * from './gen/mercato/restock/v1/events_pb';
 export * from './gen/mercato/census/v1/records_pb';
 export * from './gen/mercato/cart/v1/events_pb';

@@ -3,8 +3,9 @@ import { accountsParts } from '@mercato/accounts/http';
 import { cartParts } from '@mercato/cart/cart.parts';
 import { catalogParts } from '@mercato/catalog/http';
 import { censusParts } from '@mercato/census/http';
+import { formsParts } from '@mercato/forms/http';
 import { restockParts } from '@mercato/restock/http';
 import { sitesParts } from '@mercato/sites/http';
 
 /** Everything the embedded mode runs in one process: every context's migrations, projections and topics. */
-export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts);
+export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts, formsParts);

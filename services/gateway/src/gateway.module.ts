@@ -4,6 +4,7 @@ import { SiteResolutionModule } from '@mercato/http';
 import { CartModule } from '@mercato/cart/http';
 import { CatalogModule } from '@mercato/catalog/http';
 import { CensusModule } from '@mercato/census/http';
+import { FormsModule } from '@mercato/forms/http';
 import { MailModule } from '@mercato/mail';
 import { RestockModule } from '@mercato/restock/http';
 import { HostSiteResolver } from '@mercato/sites/application';
@@ -25,6 +26,7 @@ export class GatewayModule {
         CatalogModule,
         CensusModule,
         CartModule,
+        FormsModule,
         MailModule,
         RestockModule,
         ownerConsole,

@@ -11,6 +11,7 @@ import { apiProxy, upstreamFetch } from './proxy/api-proxy';
 import { upstreamsOf, type Upstreams } from './proxy/routes';
 import { ContributorService } from '@mercato/accounts/application';
 import { DEMO_OWNER_ACCOUNT, seedDemoSites } from '@mercato/sites/seed';
+import { seedDemoForms } from './seed/demo-forms';
 import { seedDemoStores } from './seed/demo-seed';
 import { httpStorefrontReads } from '@mercato/storefront/server/storefront-reads';
 import { type StorefrontAssets } from './storefront/storefront.controller';
@@ -33,6 +34,7 @@ export const embeddedGateway: ServiceWithRuntime = {
     if (context.config.seed !== 'demo') return;
     if (await seedDemoSites(gateway.app, context.logger)) await gateway.app.get(ContributorService).create(DEMO_OWNER_ACCOUNT);
     await seedDemoStores({ origin: gateway.url }, context.logger);
+    await seedDemoForms({ origin: gateway.url }, context.logger);
   },
 };
 

@@ -33,10 +33,13 @@ export interface RuntimeParts {
   readonly forwardedTopics: readonly string[];
 }
 
-/** The parts of several contexts in one process (the embedded gateway runs them all). */
+/**
+ * The parts of several contexts in one process (the embedded gateway runs them all). A shared
+ * library's migrations (the mail outbox: forms and restock both mount it) are run once.
+ */
 export function combineParts(...parts: readonly RuntimeParts[]): RuntimeParts {
   return {
-    migrations: parts.flatMap((part) => part.migrations),
+    migrations: [...new Set(parts.flatMap((part) => part.migrations))],
     projections: parts.flatMap((part) => part.projections),
     forwardedTopics: [...new Set(parts.flatMap((part) => part.forwardedTopics))],
   };

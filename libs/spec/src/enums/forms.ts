@@ -86,3 +86,16 @@ export const LIKERT_LABELS: Readonly<Record<LikertScale, string>> = {
   1: 'Agree',
   2: 'Strongly Agree',
 };
+
+/** Spec §7: the action a captcha token is requested with, and checked against by reCAPTCHA Enterprise v3. */
+export const CaptchaAction = {
+  FORM_BLOCK: 'form_block',
+  NEWSLETTER_BLOCK: 'newsletter_block',
+  PRODUCT_WAITLIST: 'product_waitlist',
+  PROMO_POPUP_SUBMISSION: 'promo_popup_submission',
+} as const;
+export type CaptchaAction = ValueOf<typeof CaptchaAction>;
+
+/** Spec §3 submission body `contentSource`: the page is an item or a collection. */
+export const FormContentSource = { ITEM: 'i', COLLECTION: 'c' } as const;
+export type FormContentSource = ValueOf<typeof FormContentSource>;

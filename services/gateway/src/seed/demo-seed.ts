@@ -100,24 +100,11 @@ export interface DemoApi {
  * whose store exists is left as it is.
  */
 export async function seedDemoStores(api: DemoApi, logger: Logger): Promise<void> {
-  const fetchApi = api.fetch ?? fetch;
   let cookie = '';
   for (const site of DEMO_SITES) {
-    const call = async (method: string, path: string, body?: unknown) => {
-      const response = await fetchApi(`${api.origin}${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-forwarded-host': site.hostnames[0]!, ...(cookie ? { cookie } : {}) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
-    };
-    const expectOk = async (method: string, path: string, body?: unknown) => {
-      const response = await call(method, path, body);
-      if (response.status >= 300) throw new Error(`demo seed: ${method} ${path} answered ${response.status} ${JSON.stringify(response.body)}`);
-      return response;
-    };
+    const { call, expectOk, login } = siteApi(api, site, () => cookie);
     if (await storeExists(site, call)) continue;
-    if (!cookie) cookie = sessionCookie((await expectOk('POST', '/api/auth/session', DEMO_OWNER)).headers);
+    if (!cookie) cookie = await login();
     const collections = `/api/content-service/product/1.1/websites/${site.websiteId}/products`;
     const store = (await expectOk('POST', collections, { title: 'Shop', navigationTitle: 'Shop', urlId: 'shop', description: `Everything ${site.title} sells.`, enabled: true })).body as { id: string };
     await expectOk('POST', `${collections}/${store.id}/categories`, { displayName: 'Shop', ...STORE_ROOT_CATEGORY });
@@ -127,6 +114,34 @@ export async function seedDemoStores(api: DemoApi, logger: Logger): Promise<void
     for (const product of productsOf[site.websiteId] ?? []) await expectOk('POST', `${collections}/${store.id}/items`, product);
     logger.info({ websiteId: site.websiteId }, 'seeded the demo store');
   }
+}
+
+export interface SiteApiAnswer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: Record<string, unknown>;
+}
+
+/** Calls to one demo site's API (its first hostname), with the owner's session once `login` gave one. */
+export function siteApi(api: DemoApi, site: DemoSite, sessionCookie: () => string) {
+  const fetchApi = api.fetch ?? fetch;
+  const call = async (method: string, path: string, body?: unknown): Promise<SiteApiAnswer> => {
+    const cookie = sessionCookie();
+    const response = await fetchApi(`${api.origin}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-forwarded-host': site.hostnames[0]!, ...(cookie ? { cookie } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  };
+  const expectOk = async (method: string, path: string, body?: unknown): Promise<SiteApiAnswer> => {
+    const response = await call(method, path, body);
+    if (response.status >= 300) throw new Error(`demo seed: ${method} ${path} answered ${response.status} ${JSON.stringify(response.body)}`);
+    return response;
+  };
+  /** Logs the demo owner in; answers the session cookie to keep. */
+  const login = async (): Promise<string> => sessionCookieOf((await expectOk('POST', '/api/auth/session', DEMO_OWNER)).headers);
+  return { call, expectOk, login };
 }
 
 /** Whether the site's store is there; waits while the catalog does not know the site yet or is not up. */
@@ -141,7 +156,7 @@ async function storeExists(site: DemoSite, call: (method: string, path: string) 
   }
 }
 
-function sessionCookie(headers: Headers): string {
+function sessionCookieOf(headers: Headers): string {
   const cookie = headers.getSetCookie().find((value) => value.startsWith(`${OWNER_SESSION_COOKIE}=`));
   if (!cookie) throw new Error('demo seed: the owner login set no session cookie');
   return cookie.split(';')[0]!;

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONTRIBUTOR_SESSIONS, type ContributorSessions, SITE_RESOLVER, type SiteResolver } from '@mercato/http';
 import { StorefrontPages } from '@mercato/catalog/projections';
+import { CAPTCHA_VERIFIER, type CaptchaVerifier, FormReader } from '@mercato/forms/application';
+import { FormsError, storefrontForm } from '@mercato/forms/domain';
 import { SiteQueries } from '@mercato/sites/projections';
-import { type CollectionPageData, type ContributorSessionView, type ProductPageData, type SiteView } from '@mercato/storefront/api/types';
+import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type SiteView } from '@mercato/storefront/api/types';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 
 /**
@@ -17,6 +19,8 @@ export class InProcessStorefrontReads implements StorefrontReads {
     @Inject(SiteQueries) private readonly sites: SiteQueries,
     @Inject(StorefrontPages) private readonly pages: StorefrontPages,
     @Inject(CONTRIBUTOR_SESSIONS) private readonly sessions: ContributorSessions,
+    @Inject(FormReader) private readonly forms: FormReader,
+    @Inject(CAPTCHA_VERIFIER) private readonly captcha: CaptchaVerifier,
   ) {}
 
   async site(host: string): Promise<SiteView | null> {
@@ -32,6 +36,17 @@ export class InProcessStorefrontReads implements StorefrontReads {
   async productPage(host: string, collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null> {
     const site = await this.hosts.resolveHost(host);
     return site ? ((await this.pages.productPage(site.websiteId, collectionUrlId, itemUrlId)) as ProductPageData | null) : null;
+  }
+
+  async form(host: string, formId: string): Promise<FormBlockData | null> {
+    const site = await this.hosts.resolveHost(host);
+    if (!site) return null;
+    try {
+      return { ...storefrontForm(await this.forms.definedForm(site.websiteId, formId)), captchaWidget: this.captcha.widget };
+    } catch (error) {
+      if (error instanceof FormsError && error.code === 'not_found') return null;
+      throw error;
+    }
   }
 
   async contributorSession(ownerSessionCookie: string): Promise<ContributorSessionView | null> {

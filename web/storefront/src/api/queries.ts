@@ -17,6 +17,7 @@ export const storefrontQueries = {
       queryKey: ['storefront', 'product', collectionUrlId, itemUrlId] as const,
       queryFn: () => api.getProduct(collectionUrlId, itemUrlId),
     }),
+  form: (api: StorefrontApi, formId: string) => queryOptions({ queryKey: ['storefront', 'form', formId] as const, queryFn: () => api.getForm(formId) }),
 };
 
 /** Server-rendered data stays fresh for a minute so hydration does not refetch it at once. */

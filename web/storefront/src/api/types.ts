@@ -1,5 +1,7 @@
 // The gateway's JSON answers, from the one definition the services build them with (@mercato/views).
 // Amounts are minor units (cents). The names are the storefront's own.
+import type { StorefrontForm } from '@mercato/forms/domain/storefront-form';
+
 export type {
   CollectionPageView as CollectionPageData,
   CollectionSummaryView as CollectionSummary,
@@ -16,6 +18,11 @@ export type {
   VariantOptionValueView as VariantOptionValue,
   VariantView as ProductVariant,
 } from '@mercato/views';
+
+/** GET /api/form/definitions/{formId}: the form a block draws and the captcha widget it uses. */
+export interface FormBlockData extends StorefrontForm {
+  readonly captchaWidget: { readonly provider: 'altcha' | 'recaptcha-v2' | 'recaptcha-enterprise-v3'; readonly siteKey: string };
+}
 
 /** Spec §3 "Restock sign-up payload" (no captcha token while no provider is configured). */
 export interface RestockSignUp {

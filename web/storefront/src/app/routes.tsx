@@ -6,6 +6,7 @@ import { type SiteView } from '../api/types';
 import { ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
 import { CollectionPage } from './collection-page';
+import { FormPage } from './form-page';
 import { HomePage } from './home-page';
 import { ProductPage } from './product-page';
 
@@ -26,6 +27,11 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: '/', Page: HomePage, prefetch: async () => [] },
   // The cart is the visitor's own: read in the browser, never in the shared server render.
   { path: ROUTES.cart, Page: CartPage, prefetch: async () => [] },
+  {
+    path: '/form/:formId',
+    Page: FormPage,
+    prefetch: async (queryClient, api, { formId = '' }) => [await queryClient.fetchQuery(storefrontQueries.form(api, formId))],
+  },
   {
     path: '/:collectionUrlId',
     Page: CollectionPage,

@@ -39,6 +39,35 @@ img{max-width:100%;height:auto;display:block}
 .add-to-cart{font:inherit;font-weight:600;padding:.75rem 1rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;cursor:pointer}
 .add-to-cart:disabled{opacity:.5;cursor:not-allowed}
 .variant-availability{color:#c62828}
+.form-block{display:grid;gap:1rem;max-width:40rem}
+.form-fields{border:0;margin:0;padding:0;display:grid;gap:1rem}
+.form-field{display:grid;gap:.25rem}
+.field-title{font-weight:600}
+.required-marker{color:#c62828;margin-left:.25rem}
+.field-description{margin:0;color:#666;font-size:.875rem}
+.field-error{margin:0;color:#c62828;font-size:.875rem}
+.form-field input,.form-field select,.form-field textarea{font:inherit;padding:.5rem;border:1px solid #ccc;border-radius:4px}
+.form-field-error input,.form-field-error textarea,.form-field-error select{border-color:#c62828}
+.form-field textarea{min-height:6rem}
+.field-parts{display:grid;gap:.5rem;grid-template-columns:repeat(auto-fill,minmax(8rem,1fr))}
+.field-part{display:grid;gap:.125rem;font-size:.875rem;min-width:0}
+.field-part input{width:100%}
+.field-options{display:flex;flex-wrap:wrap;gap:.75rem}
+.character-counter{margin:0;font-size:.75rem;color:#666;text-align:right}
+.character-counter-over{color:#c62828}
+.likert{border-collapse:collapse;font-size:.75rem}
+.likert th{text-align:left;padding-right:.5rem}
+.form-section-underline h3{border-bottom:1px solid #ccc}
+.form-banner{margin:0;padding:.5rem .75rem;background:#fdecea;color:#c62828;border-radius:4px}
+.form-error{margin:0;color:#c62828}
+.form-submit{font:inherit;font-weight:600;padding:.75rem 1rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;cursor:pointer;justify-self:start}
+.form-fields:disabled .form-submit{opacity:.6;cursor:progress}
+.form-disclaimer{margin:0;color:#666;font-size:.75rem}
+.captcha-badge{position:relative;z-index:1}
+.captcha-badge[data-visible=false]{visibility:hidden}
+.captcha-center{justify-self:center}.captcha-right{justify-self:end}
+.lightbox .captcha-badge{z-index:1001}
+.captcha-compact altcha-widget{display:block;transform:scale(.77);transform-origin:0 0}
 .site-header{position:relative}
 .cart-indicator{position:absolute;top:1.5rem;right:1rem;text-decoration:none;font-size:.875rem}
 .cart-pill{position:fixed;right:1rem;bottom:1rem;z-index:10;padding:.5rem 1rem;border-radius:999px;background:#1d1d1f;color:#fff;text-decoration:none;font-weight:600;box-shadow:0 2px 8px rgba(0,0,0,.2);animation:cart-pill-fade-in .3s ease-out}

@@ -1,5 +1,5 @@
 import { createStorefrontApi, type StorefrontApi } from '../api/client';
-import { type CollectionPageData, type ContributorSessionView, type ProductPageData, type SiteView } from '../api/types';
+import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type SiteView } from '../api/types';
 
 /**
  * What the server render reads, for the site a visitor's host names: the same answers as the API's
@@ -11,6 +11,8 @@ export interface StorefrontReads {
   site(host: string): Promise<SiteView | null>;
   collectionPage(host: string, collectionUrlId: string): Promise<CollectionPageData | null>;
   productPage(host: string, collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null>;
+  /** A form block's form (`/api/form/definitions/{formId}`). */
+  form(host: string, formId: string): Promise<FormBlockData | null>;
   /** The contributor signed in with this owner-session cookie (`name=value`), or null. */
   contributorSession(ownerSessionCookie: string): Promise<ContributorSessionView | null>;
 }
@@ -29,6 +31,7 @@ export function httpStorefrontReads({ origin, fetch: fetchImpl }: HttpStorefront
     site: (host) => apiFor(host).getSite(),
     collectionPage: (host, collectionUrlId) => apiFor(host).getCollection(collectionUrlId),
     productPage: (host, collectionUrlId, itemUrlId) => apiFor(host).getProduct(collectionUrlId, itemUrlId),
+    form: (host, formId) => apiFor(host).getForm(formId),
     contributorSession: (ownerSessionCookie) => apiFor().getContributorSession(ownerSessionCookie),
   };
 }
@@ -39,6 +42,7 @@ export function storefrontApiFor(reads: StorefrontReads, host: string): Storefro
     getSite: () => reads.site(host),
     getCollection: (collectionUrlId) => reads.collectionPage(host, collectionUrlId),
     getProduct: (collectionUrlId, itemUrlId) => reads.productPage(host, collectionUrlId, itemUrlId),
+    getForm: (formId) => reads.form(host, formId),
     getContributorSession: (ownerSessionCookie) => reads.contributorSession(ownerSessionCookie),
     // Visitors sign up from their browser; a server render only reads.
     signUpForRestock: () => Promise.reject(new Error('A server render signs nobody up for restock notices.')),

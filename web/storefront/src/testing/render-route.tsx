@@ -10,6 +10,7 @@ export const unreachableApi: StorefrontApi = {
   getSite: () => Promise.reject(new Error('unexpected site fetch')),
   getCollection: () => Promise.reject(new Error('unexpected collection fetch')),
   getProduct: () => Promise.reject(new Error('unexpected product fetch')),
+  getForm: () => Promise.reject(new Error('unexpected form fetch')),
   getContributorSession: () => Promise.reject(new Error('unexpected session fetch')),
   signUpForRestock: () => Promise.reject(new Error('unexpected restock sign-up')),
 };

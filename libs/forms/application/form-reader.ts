@@ -1,0 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PostgresEventStore, loadState } from '@mercato/event-store';
+import type { DefinedForm } from '@mercato/forms/domain';
+import { formStream, formStreamId } from './forms.streams';
+import { formNotConfigured } from './forms-failures';
+
+/** A site's form as its stream stands now (read-your-writes for the owner's latest definition). */
+@Injectable()
+export class FormReader {
+  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+
+  /** The defined form, or spec §8's 404 "This form has not been configured yet." (another site's form included). */
+  async definedForm(websiteId: string, formId: string): Promise<DefinedForm> {
+    const { state } = await loadState(this.store, formStream, formStreamId(formId));
+    if (state.status !== 'defined' || state.websiteId !== websiteId) throw formNotConfigured();
+    return state;
+  }
+}

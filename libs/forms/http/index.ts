@@ -1,0 +1,3 @@
+export * from './forms.module';
+export * from './forms.parts';
+export * from './owner-forms.controller';

@@ -1,0 +1,81 @@
+import { BadRequestException, Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, UseFilters, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiErrors, clientAddress, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { formTemplateSchema, storefrontForm, type FormBlockType, type StorefrontForm } from '@mercato/forms/domain';
+import { CAPTCHA_VERIFIER, FormKeys, FormReader, SaveSubmissionCommand, ValidateValuesQuery, type CaptchaVerifier, type CaptchaWidgetSettings } from '@mercato/forms/application';
+import { AltchaCaptcha } from '@mercato/forms/infrastructure';
+import { FormsFailureFilter } from './forms-failure.filter';
+import { SaveFormSubmissionDto, TemplateSchemaQueryDto } from './forms.dto';
+
+/** Fields a validate call may name: a form has at most 100, so more is not a form's values. */
+const MAX_VALIDATE_KEYS = 200;
+
+/** Spec §7 form calls a visitor's page makes, plus the form and captcha a form block draws. */
+@ApiTags('forms')
+@Controller('api')
+@UseGuards(SiteGuard)
+@UseFilters(FormsFailureFilter)
+export class StorefrontFormsController {
+  constructor(
+    @Inject(CommandBus) private readonly commands: CommandBus,
+    @Inject(QueryBus) private readonly queries: QueryBus,
+    @Inject(FormReader) private readonly forms: FormReader,
+    @Inject(FormKeys) private readonly keys: FormKeys,
+    @Inject(CAPTCHA_VERIFIER) private readonly captcha: CaptchaVerifier,
+  ) {}
+
+  @Get('template/GetTemplateSchema')
+  @ApiOperation({ summary: 'Spec §7: the schema of a form block (type 9) or newsletter block (type 51).' })
+  templateSchema(@Query() query: TemplateSchemaQueryDto) {
+    return formTemplateSchema(query.type as FormBlockType);
+  }
+
+  @Post('rest/forms/validate/:formId')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Spec §7: checks a JSON map of field id to value; a failure answers 400 with errors by field id.' })
+  @ApiBody({ schema: { type: 'object', additionalProperties: true, maxProperties: MAX_VALIDATE_KEYS } })
+  validate(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string, @Body() values: unknown) {
+    if (typeof values !== 'object' || values === null || Array.isArray(values) || Object.keys(values).length > MAX_VALIDATE_KEYS) throw new BadRequestException('The body is a JSON map of field id to value.');
+    return this.queries.execute(new ValidateValuesQuery(site.websiteId, formId, values as Record<string, unknown>));
+  }
+
+  @Post('form/FormSubmissionKey')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Spec §7: a one-time key for one submission; it expires unspent.' })
+  async submissionKey(@CurrentSite() site: ResolvedSite): Promise<{ key: string }> {
+    return { key: await this.keys.issue(site.websiteId) };
+  }
+
+  @Post('form/SaveFormSubmission')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Spec §7/§8: saves a submission. 401 bad key, 404 unknown form, 429 rate, 400 errors map.' })
+  @ApiErrors(401, 429)
+  save(@CurrentSite() site: ResolvedSite, @Body() body: SaveFormSubmissionDto, @Req() request: Request): Promise<{ submissionId: string }> {
+    return this.commands.execute(
+      new SaveSubmissionCommand({
+        websiteId: site.websiteId,
+        formId: body.formId,
+        key: body.key,
+        formJson: body.form,
+        captchaKey: body.captchaKey,
+        page: { pageTitle: body.pageTitle ?? '', pageId: body.pageId ?? '', contentSource: body.contentSource ?? '', pagePath: body.pagePath ?? '', pagePermissionTypeValue: body.pagePermissionTypeValue ?? '' },
+        clientAddress: clientAddress(request) ?? 'unknown',
+      }),
+    );
+  }
+
+  @Get('form/definitions/:formId')
+  @ApiOperation({ summary: 'Project addition: the form a block draws (fields, messages, captcha settings).' })
+  async definition(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string): Promise<StorefrontForm & { captchaWidget: CaptchaWidgetSettings }> {
+    return { ...storefrontForm(await this.forms.definedForm(site.websiteId, formId)), captchaWidget: this.captcha.widget };
+  }
+
+  @Get('form/captcha/challenge')
+  @ApiOperation({ summary: 'Project addition: a signed ALTCHA proof-of-work challenge for the captcha widget.' })
+  challenge() {
+    if (!(this.captcha instanceof AltchaCaptcha)) throw new NotFoundException('This site does not use the proof-of-work captcha.');
+    return this.captcha.challenge();
+  }
+}

@@ -1,0 +1,44 @@
+import type { CaptchaAction } from '@mercato/spec';
+import { CaptchaProvider, type CaptchaVerdict, type CaptchaVerifier } from '@mercato/forms/application';
+import { postJson } from './recaptcha-v2';
+
+export interface RecaptchaEnterpriseSettings {
+  readonly siteKey: string;
+  readonly projectId: string;
+  readonly apiKey: string;
+  /** The API origin; a local fake in tests. */
+  readonly apiUrl: string;
+  /** Scores below this fail (0.0 bot to 1.0 human). */
+  readonly minScore: number;
+  readonly timeoutMs: number;
+}
+
+/** The assessment answer fields this verifier reads. */
+interface AssessmentAnswer {
+  readonly tokenProperties?: { readonly valid?: boolean; readonly action?: string; readonly invalidReason?: string };
+  readonly riskAnalysis?: { readonly score?: number };
+}
+
+/**
+ * reCAPTCHA Enterprise v3: an assessment of the token for the site key; it passes when the token is
+ * valid, was requested for the action of spec §7 this form uses, and scores at least the threshold.
+ */
+export class RecaptchaEnterpriseCaptcha implements CaptchaVerifier {
+  readonly widget;
+
+  constructor(private readonly settings: RecaptchaEnterpriseSettings) {
+    this.widget = { provider: CaptchaProvider.RECAPTCHA_ENTERPRISE_V3, siteKey: settings.siteKey } as const;
+  }
+
+  async verify(token: string, expected: { readonly action: CaptchaAction; readonly remoteAddress: string }): Promise<CaptchaVerdict> {
+    const url = `${this.settings.apiUrl}/v1/projects/${encodeURIComponent(this.settings.projectId)}/assessments?key=${encodeURIComponent(this.settings.apiKey)}`;
+    const body = JSON.stringify({ event: { token, siteKey: this.settings.siteKey, expectedAction: expected.action, userIpAddress: expected.remoteAddress } });
+    const answer = await postJson<AssessmentAnswer>(url, { body, timeoutMs: this.settings.timeoutMs });
+    if (!answer) return { passed: false, reason: 'assessment unreachable' };
+    const { tokenProperties = {}, riskAnalysis = {} } = answer;
+    if (tokenProperties.valid !== true) return { passed: false, reason: tokenProperties.invalidReason ?? 'invalid token' };
+    if (tokenProperties.action !== expected.action) return { passed: false, reason: `action ${tokenProperties.action ?? '(none)'} is not ${expected.action}` };
+    const score = riskAnalysis.score ?? 0;
+    return score >= this.settings.minScore ? { passed: true } : { passed: false, reason: `score ${score} below ${this.settings.minScore}` };
+  }
+}

@@ -1,0 +1,46 @@
+import { CaptchaProvider, type CaptchaVerdict, type CaptchaVerifier } from '@mercato/forms/application';
+
+export interface RecaptchaV2Settings {
+  readonly siteKey: string;
+  readonly secret: string;
+  /** The siteverify endpoint; a local fake in tests. */
+  readonly verifyUrl: string;
+  readonly timeoutMs: number;
+}
+
+/** The siteverify answer fields this verifier reads. */
+interface SiteverifyAnswer {
+  readonly success?: boolean;
+  readonly 'error-codes'?: readonly string[];
+}
+
+/** reCAPTCHA classic (v2): the token is checked with siteverify (secret, response, remoteip). */
+export class RecaptchaV2Captcha implements CaptchaVerifier {
+  readonly widget;
+
+  constructor(private readonly settings: RecaptchaV2Settings) {
+    this.widget = { provider: CaptchaProvider.RECAPTCHA_V2, siteKey: settings.siteKey } as const;
+  }
+
+  async verify(token: string, expected: { readonly remoteAddress: string }): Promise<CaptchaVerdict> {
+    const body = new URLSearchParams({ secret: this.settings.secret, response: token, remoteip: expected.remoteAddress });
+    const answer = await postJson<SiteverifyAnswer>(this.settings.verifyUrl, { body, timeoutMs: this.settings.timeoutMs });
+    if (!answer) return { passed: false, reason: 'siteverify unreachable' };
+    return answer.success === true ? { passed: true } : { passed: false, reason: (answer['error-codes'] ?? ['not successful']).join(', ') };
+  }
+}
+
+/** POSTs to a provider and reads its JSON answer; undefined when it cannot be reached or answers an error. */
+export async function postJson<Answer>(url: string, request: { readonly body: URLSearchParams | string; readonly timeoutMs: number }): Promise<Answer | undefined> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': typeof request.body === 'string' ? 'application/json' : 'application/x-www-form-urlencoded' },
+      body: request.body,
+      signal: AbortSignal.timeout(request.timeoutMs),
+    });
+    return response.ok ? ((await response.json()) as Answer) : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,6 @@
+export * from './forms-tables';
+export * from './migrations';
+export * from './captcha/altcha-captcha';
+export * from './captcha/recaptcha-v2';
+export * from './captcha/recaptcha-enterprise';
+export * from './captcha/captcha-from-env';

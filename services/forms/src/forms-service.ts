@@ -1,0 +1,31 @@
+import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { MailModule } from '@mercato/mail';
+import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
+import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
+import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { FormsModule, formsParts } from '@mercato/forms/http';
+
+export interface FormsServiceOptions {
+  /** The sites service, which keeps contributor accounts: owner sessions are checked there. */
+  readonly sitesServiceUrl: string;
+}
+
+/**
+ * Distributed mode's forms service: forms, submissions, keys, captcha and mailing lists on its own
+ * database; the site hosts come from the sites topic through the site directory projection the
+ * catalog and census services keep too. MailModule sends the owner notifications when SMTP_URL is set.
+ */
+export function formsService({ sitesServiceUrl }: FormsServiceOptions): ServiceWithRuntime {
+  return {
+    apiTitle: 'Mercato forms',
+    transport: 'kafka',
+    parts: combineParts(formsParts, siteDirectoryParts),
+    modules: () => [
+      RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
+      SiteDirectoryReadModelModule,
+      SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      MailModule,
+      FormsModule,
+    ],
+  };
+}

@@ -1,0 +1,114 @@
+import { FORM_MESSAGES, FORM_VALIDATION_MESSAGES } from '@mercato/spec';
+import { DEMO_OWNER } from '@mercato/sites/seed';
+import { type Page } from 'playwright-core';
+import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+
+/**
+ * A visitor fills the demo site's contact form (every kind of field, ALTCHA captcha) and its
+ * newsletter form in Chromium; the owner then sees the submission.
+ */
+const fresh = freshPagePerTest();
+let page: Page;
+
+beforeEach(() => {
+  ({ page } = fresh);
+});
+
+/** The demo seed links each form from the main navigation; answers the page path. */
+async function formPath(title: string): Promise<string> {
+  await openHydrated(page, `${storefrontUrl()}/`);
+  const href = await page.getByTestId('main-navigation').getByRole('link', { name: title, exact: true }).getAttribute('href');
+  expect(href).toMatch(/^\/form\//);
+  return href!;
+}
+
+const field = (id: string) => page.getByTestId(`form-field-${id}`);
+
+describe('contact form block', () => {
+  it('is server-rendered with its fields, required markers and disclaimer', async () => {
+    const path = await formPath('Contact');
+    const html = await (await page.request.get(`${storefrontUrl()}${path}`)).text();
+    expect(html).toContain('<h1>Contact us</h1>');
+    expect(html).toContain('We use your details only to answer you.');
+    expect(html).toMatch(/Message<span class="required-marker"/);
+  });
+
+  it('shows the errors above each field and the two banners, counts characters, then submits; the owner sees it', async () => {
+    const path = await formPath('Contact');
+    await openHydrated(page, `${storefrontUrl()}${path}?utm_source=e2e`);
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/form/SaveFormSubmission')) saves.push(request.postData() ?? '');
+    });
+
+    // The captcha badge shows only while a field has focus.
+    const badge = page.getByTestId('captcha-badge');
+    expect(await badge.getAttribute('data-visible')).toBe('false');
+    await field('email').locator('input').focus();
+    expect(await badge.getAttribute('data-visible')).toBe('true');
+    await page.locator('h1').click();
+    expect(await badge.getAttribute('data-visible')).toBe('false');
+
+    await page.getByTestId('form-submit').click();
+    expect(await page.getByTestId('field-error-name').textContent()).toBe(FORM_VALIDATION_MESSAGES.required);
+    expect(await page.getByTestId('field-error-message').textContent()).toBe(FORM_VALIDATION_MESSAGES.required);
+    expect(await page.getByTestId('field-error-phone').count()).toBe(0);
+    expect(await page.getByTestId('form-banner-above').textContent()).toBe(FORM_MESSAGES.problemAbove);
+    expect(await page.getByTestId('form-banner-below').textContent()).toBe(FORM_MESSAGES.problemBelow);
+    // The error sits above the field's title, as drawn.
+    const errorBox = await page.getByTestId('field-error-name').boundingBox();
+    const titleBox = await field('name').locator('.field-title').boundingBox();
+    expect(errorBox!.y + errorBox!.height).toBeLessThanOrEqual(titleBox!.y);
+
+    const message = field('message').locator('textarea');
+    await message.fill('x'.repeat(501));
+    expect(await page.getByTestId('counter-message').textContent()).toBe('501 / 500');
+    expect(await page.getByTestId('counter-message').getAttribute('class')).toContain('character-counter-over');
+    await field('email').locator('input').fill('not-an-email');
+    await page.getByTestId('form-submit').click();
+    expect(await page.getByTestId('field-error-message').textContent()).toBe(FORM_VALIDATION_MESSAGES.characterLimitExceeded);
+    expect(await page.getByTestId('field-error-email').textContent()).toBe(FORM_VALIDATION_MESSAGES.emailInvalid);
+    expect(saves).toEqual([]);
+
+    await field('name').locator('input').nth(0).fill('Ann');
+    await field('name').locator('input').nth(1).fill('Lee');
+    await field('email').locator('input').fill('ann@example.com');
+    await field('topic').locator('select').selectOption('An order');
+    await message.fill('Where is <script>window.hacked=1</script>my parcel?');
+    expect(await page.getByTestId('counter-message').textContent()).toBe(`${'Where is <script>window.hacked=1</script>my parcel?'.length} / 500`);
+    for (const [index, part] of ['555', '123', '4567'].entries()) await field('phone').locator('input').nth(index).fill(part);
+    await field('contact').getByLabel('Phone').check();
+    await field('interests').getByLabel('Sales').check();
+    await field('visit').locator('input[name="visit-Fast checkout"][value="2"]').check();
+    await page.waitForSelector('[data-testid="captcha-badge"][data-captcha="passed"]', { timeout: 30_000 });
+    await page.getByTestId('form-submit').click();
+
+    const done = page.getByTestId('form-submitted');
+    await done.waitFor();
+    expect(await done.textContent()).toBe('Thank you! We will get back to you within two days.');
+    expect(await page.getByTestId('form-block').count()).toBe(0);
+    expect(saves).toHaveLength(1);
+    const sent = JSON.parse(JSON.parse(saves[0]!).form as string) as Record<string, unknown>;
+    expect(sent).toMatchObject({ message: 'Where is my parcel?', phone: ['555', '123', '4567'], contact: 'Phone', interests: ['Sales'], visit: { 'Fast checkout': '2' }, source: 'e2e' });
+
+    const formId = path.split('/').pop()!;
+    const login = await page.request.post(`${storefrontUrl()}/api/auth/session`, { data: DEMO_OWNER });
+    expect(login.status()).toBe(200);
+    const submissions = (await (await page.request.get(`${storefrontUrl()}/api/rest/forms/${formId}/submissions`)).json()) as Array<{ values: Array<{ fieldId: string; value: string; values: string[] }> }>;
+    const latest = Object.fromEntries(submissions[0]!.values.map((value) => [value.fieldId, value]));
+    expect(latest.message!.value).toBe('Where is my parcel?');
+    expect(latest.phone!.values).toEqual(['', '555', '123', '4567']);
+    expect(latest.source!.value).toBe('e2e');
+  });
+});
+
+describe('newsletter block', () => {
+  it('signs an address up and shows the success text', async () => {
+    await openHydrated(page, `${storefrontUrl()}${await formPath('Newsletter')}`);
+    const block = page.getByTestId('newsletter-block');
+    await block.locator('input').fill('reader@example.com');
+    await block.getByTestId('form-submit').click();
+    await page.getByTestId('form-submitted').waitFor();
+    expect(await page.getByTestId('form-submitted').textContent()).toBe('You are on the list!');
+  });
+});
