@@ -25,6 +25,7 @@ import {
   CartOpenedSchema,
   CartPurchasedSchema,
 } from './gen/mercato/cart/v1/events_pb';
+import { SiteUserJoinedSchema } from './gen/mercato/site_users/v1/events_pb';
 
 /** Kafka topic of each context's events (named in the file comment of its proto package). */
 export const EVENT_TOPICS = {
@@ -32,6 +33,7 @@ export const EVENT_TOPICS = {
   sites: 'sites.events.v1',
   cart: 'cart.events.v1',
   restock: 'restock.events.v1',
+  siteUsers: 'site-users.events.v1',
 } as const;
 
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
@@ -68,6 +70,7 @@ export const EVENT_REGISTRY = {
   RestockNoticeSent: { schema: RestockNoticeSentSchema, topic: EVENT_TOPICS.restock },
   RestockNoticeFailed: { schema: RestockNoticeFailedSchema, topic: EVENT_TOPICS.restock },
   RestockUnsubscribed: { schema: RestockUnsubscribedSchema, topic: EVENT_TOPICS.restock },
+  SiteUserJoined: { schema: SiteUserJoinedSchema, topic: EVENT_TOPICS.siteUsers },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;
