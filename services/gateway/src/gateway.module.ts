@@ -8,6 +8,7 @@ import { MailModule } from '@mercato/mail';
 import { RestockModule } from '@mercato/restock/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
+import { SiteUsersModule } from '@mercato/site-users/http';
 
 /**
  * Embedded mode: every context module in one process, then the console, with the storefront's catch-all last.
@@ -27,6 +28,7 @@ export class GatewayModule {
         CartModule,
         MailModule,
         RestockModule,
+        SiteUsersModule,
         ownerConsole,
         storefront,
       ],
