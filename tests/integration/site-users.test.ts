@@ -83,6 +83,18 @@ describe(`site-user accounts (${process.env.EVENT_TRANSPORT ?? 'postgres'} trans
     expect(shortPassword).toMatchObject({ status: 400, body: { message: SITE_USER_MESSAGES.passwordTooShort } });
     expect((await visitor().call('POST', ACCOUNT, { body: { email, password: 42 } })).status).toBe(400);
     expect((await visitor().call('POST', SESSION, { body: { email, password: 'short' } })).status).toBe(401);
+    expect((await visitor().call('POST', ACCOUNT, { body: { email: 'nul\u0000@example.com', password: PASSWORD } })).status).toBe(400);
+    expect((await visitor().call('POST', SESSION, { body: { email: 'nul\u0000@example.com', password: PASSWORD, rememberMe: 'yes' } })).status).toBe(400);
+    expect((await visitor().call('DELETE', `${SESSION}?cloneCart=a&cloneCart=b`)).status).toBe(204);
+  });
+
+  it('documents every site-user operation with its answers in the OpenAPI document the fuzz stage reads', async () => {
+    const document = await (await fetch(`${gateway.url}/api/docs-json`)).json();
+    const statuses = (path: string, method: string) => Object.keys(document.paths[path][method].responses).sort();
+    expect(statuses(ACCOUNT, 'post')).toEqual(expect.arrayContaining(['201', '400', '409']));
+    expect(statuses(ACCOUNT, 'get')).toEqual(expect.arrayContaining(['200', '401']));
+    expect(statuses(SESSION, 'post')).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(statuses(SESSION, 'delete')).toEqual(expect.arrayContaining(['204', '403']));
   });
 
   it('signs in: xsrfToken, an HttpOnly session cookie, the SiteUserInfo cookie, and the account API answers who is signed in', async () => {
@@ -139,7 +151,7 @@ describe(`site-user accounts (${process.env.EVENT_TRANSPORT ?? 'postgres'} trans
   it('signs out only with the xsrf token: without it or with a wrong one 403 crumbFail, and the session still works', async () => {
     const user = await joined();
     const { browser } = await signedIn(user.email);
-    for (const headers of [{}, { [SITE_USER_XSRF_HEADER]: 'not-the-token' }]) {
+    for (const headers of [{}, { [SITE_USER_XSRF_HEADER]: 'not-the-token' }] as Record<string, string>[]) {
       const refused = await browser.call('DELETE', `${SESSION}?cloneCart=true`, { headers });
       expect(refused).toMatchObject({ status: 403, body: { crumbFail: true, message: sessionExpiredMessage(true) } });
     }
