@@ -1,18 +1,24 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, MaxLength, NotContains, MinLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH, SITE_USER_MESSAGES, SITE_USER_PASSWORD_MAX_LENGTH } from '@mercato/spec';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, SIMPLE_EMAIL_PATTERN, SITE_USER_MESSAGES, SITE_USER_PASSWORD_MAX_LENGTH, SITE_USER_PASSWORD_MIN_LENGTH } from '@mercato/spec';
 
-/** PostgreSQL text cannot hold NUL: such an email is bad input (400), not a failed query (500). */
-const NUL = '\u0000';
+const invalidEmail = { message: SITE_USER_MESSAGES.invalidEmail };
 
-/** Sign-up. The email's form and the password's minimum length are the decider's rules. */
+/**
+ * Sign-up. The decider holds the same rules; they are repeated here so the OpenAPI document (read
+ * from these decorators) says which bodies are valid, and the fuzz stage sends those.
+ */
 export class JoinDto {
-  @IsString()
-  @MaxLength(EMAIL_MAX_LENGTH)
-  @NotContains(NUL, { message: SITE_USER_MESSAGES.invalidEmail })
+  // Surrounding spaces (a pasted address) are not the visitor's mistake: checked without them.
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString(invalidEmail)
+  @MinLength(EMAIL_MIN_LENGTH, invalidEmail)
+  @MaxLength(EMAIL_MAX_LENGTH, invalidEmail)
+  @Matches(SIMPLE_EMAIL_PATTERN, invalidEmail)
   email!: string;
 
   @IsString()
+  @MinLength(SITE_USER_PASSWORD_MIN_LENGTH, { message: SITE_USER_MESSAGES.passwordTooShort })
   @MaxLength(SITE_USER_PASSWORD_MAX_LENGTH)
   password!: string;
 }
@@ -22,7 +28,6 @@ export class LogInDto {
   @IsString()
   @MinLength(1)
   @MaxLength(EMAIL_MAX_LENGTH)
-  @NotContains(NUL, { message: SITE_USER_MESSAGES.invalidEmail })
   email!: string;
 
   @IsString()
