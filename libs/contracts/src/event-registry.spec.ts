@@ -38,7 +38,7 @@ describe('EVENT_REGISTRY', () => {
   const files = eventFiles();
 
   it('finds the events of every context', () => {
-    expect(files.map((file) => file.proto.package).sort()).toEqual(['mercato.cart.v1', 'mercato.catalog.v1', 'mercato.forms.v1', 'mercato.restock.v1', 'mercato.sites.v1']);
+    expect(files.map((file) => file.proto.package).sort()).toEqual(['mercato.cart.v1', 'mercato.catalog.v1', 'mercato.forms.v1', 'mercato.restock.v1', 'mercato.site_users.v1', 'mercato.sites.v1']);
   });
 
   // The events table and the event-type header store the short name, so two contexts declaring the
@@ -61,6 +61,7 @@ describe('EVENT_REGISTRY', () => {
       'mercato.sites.v1': EVENT_TOPICS.sites,
       'mercato.forms.v1': EVENT_TOPICS.forms,
       'mercato.restock.v1': EVENT_TOPICS.restock,
+      'mercato.site_users.v1': EVENT_TOPICS.siteUsers,
     };
     const registered = files.flatMap((file) =>
       file.messages.map((message) => [message.name, { schema: message, topic: topicOfPackage[file.proto.package] }] as const),

@@ -26,6 +26,7 @@ import {
   CartPurchasedSchema,
 } from './gen/mercato/cart/v1/events_pb';
 import { FormDefinedSchema, FormSubmittedSchema, MailingListCreatedSchema, MailingListSubscribedSchema } from './gen/mercato/forms/v1/events_pb';
+import { SiteUserJoinedSchema } from './gen/mercato/site_users/v1/events_pb';
 
 /** Kafka topic of each context's events (named in the file comment of its proto package). */
 export const EVENT_TOPICS = {
@@ -34,6 +35,7 @@ export const EVENT_TOPICS = {
   cart: 'cart.events.v1',
   forms: 'forms.events.v1',
   restock: 'restock.events.v1',
+  siteUsers: 'site-users.events.v1',
 } as const;
 
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
@@ -74,6 +76,7 @@ export const EVENT_REGISTRY = {
   RestockNoticeSent: { schema: RestockNoticeSentSchema, topic: EVENT_TOPICS.restock },
   RestockNoticeFailed: { schema: RestockNoticeFailedSchema, topic: EVENT_TOPICS.restock },
   RestockUnsubscribed: { schema: RestockUnsubscribedSchema, topic: EVENT_TOPICS.restock },
+  SiteUserJoined: { schema: SiteUserJoinedSchema, topic: EVENT_TOPICS.siteUsers },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

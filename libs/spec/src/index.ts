@@ -62,3 +62,4 @@ export * from './dates/julian-day';
 export * from './routes';
 export * from './limits';
 export * from './query/parse-query';
+export * from './rules/site-users';

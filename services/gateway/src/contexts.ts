@@ -6,6 +6,7 @@ import { censusParts } from '@mercato/census/http';
 import { formsParts } from '@mercato/forms/http';
 import { restockParts } from '@mercato/restock/http';
 import { sitesParts } from '@mercato/sites/http';
+import { siteUsersParts } from '@mercato/site-users/site-users.parts';
 
 /** Everything the embedded mode runs in one process: every context's migrations, projections and topics. */
-export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts, formsParts);
+export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts, formsParts, siteUsersParts);

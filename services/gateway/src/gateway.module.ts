@@ -9,6 +9,7 @@ import { MailModule } from '@mercato/mail';
 import { RestockModule } from '@mercato/restock/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
+import { SiteUsersModule } from '@mercato/site-users/http';
 
 /**
  * Embedded mode: every context module in one process, then the console, with the storefront's catch-all last.
@@ -29,6 +30,7 @@ export class GatewayModule {
         FormsModule,
         MailModule,
         RestockModule,
+        SiteUsersModule,
         ownerConsole,
         storefront,
       ],

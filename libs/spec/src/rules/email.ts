@@ -3,7 +3,7 @@ export const EMAIL_MIN_LENGTH = 3;
 export const EMAIL_MAX_LENGTH = 256;
 
 /** Deliberately simple: something, an at sign, something with a dot; no whitespace. */
-const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Spec §5/§9 general email validity. */
 export function isValidEmail(value: unknown): value is string {

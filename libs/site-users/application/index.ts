@@ -1,0 +1,9 @@
+export * from './password-hasher.port';
+export * from './site-user.stream';
+export * from './join-site-user';
+export * from './site-user-login-throttle';
+export * from './site-user-sessions';
+
+import { JoinSiteUserHandler } from './join-site-user';
+
+export const siteUserHandlers = [JoinSiteUserHandler];

@@ -1,0 +1,3 @@
+export * from './site-user-error';
+export * from './site-user.events';
+export * from './site-user.decider';

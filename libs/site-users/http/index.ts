@@ -1,0 +1,2 @@
+export * from './site-users.module';
+export * from './site-user-cookies';

@@ -1,0 +1,50 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { EMAIL_MAX_LENGTH, EMAIL_MIN_LENGTH, SIMPLE_EMAIL_PATTERN, SITE_USER_MESSAGES, SITE_USER_PASSWORD_MAX_LENGTH, SITE_USER_PASSWORD_MIN_LENGTH } from '@mercato/spec';
+
+const invalidEmail = { message: SITE_USER_MESSAGES.invalidEmail };
+
+/**
+ * Sign-up. The decider holds the same rules; they are repeated here so the OpenAPI document (read
+ * from these decorators) says which bodies are valid, and the fuzz stage sends those.
+ */
+export class JoinDto {
+  // Surrounding spaces (a pasted address) are not the visitor's mistake: checked without them.
+  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString(invalidEmail)
+  @MinLength(EMAIL_MIN_LENGTH, invalidEmail)
+  @MaxLength(EMAIL_MAX_LENGTH, invalidEmail)
+  @Matches(SIMPLE_EMAIL_PATTERN, invalidEmail)
+  email!: string;
+
+  @IsString()
+  @MinLength(SITE_USER_PASSWORD_MIN_LENGTH, { message: SITE_USER_MESSAGES.passwordTooShort })
+  @MaxLength(SITE_USER_PASSWORD_MAX_LENGTH)
+  password!: string;
+}
+
+/** Spec §3 login payload: email, password, rememberMe. */
+export class LogInDto {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(EMAIL_MAX_LENGTH)
+  email!: string;
+
+  @IsString()
+  @MinLength(1)
+  @MaxLength(SITE_USER_PASSWORD_MAX_LENGTH)
+  password!: string;
+
+  @IsOptional()
+  @IsBoolean()
+  rememberMe?: boolean;
+}
+
+/** Spec §7: the storefront sends `cloneCart` on logout; accepted, not acted on yet (no cart follows the user). */
+export class LogOutQueryDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(16)
+  @Transform(({ value }) => (Array.isArray(value) ? String(value[0]) : value))
+  cloneCart?: string;
+}

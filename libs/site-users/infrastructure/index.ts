@@ -1,0 +1,2 @@
+export * from './argon2-password-hasher';
+export * from './migrations';
