@@ -3,7 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors, clientAddress, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { formTemplateSchema, storefrontForm, type FormBlockType, type StorefrontForm } from '@mercato/forms/domain';
+import { formTemplateSchema, type FormBlockType, type StorefrontForm } from '@mercato/forms/domain';
 import { CAPTCHA_VERIFIER, FormKeys, FormReader, SaveSubmissionCommand, ValidateValuesQuery, type CaptchaVerifier, type CaptchaWidgetSettings } from '@mercato/forms/application';
 import { AltchaCaptcha } from '@mercato/forms/infrastructure';
 import { FormsFailureFilter } from './forms-failure.filter';
@@ -69,7 +69,7 @@ export class StorefrontFormsController {
   @Get('form/definitions/:formId')
   @ApiOperation({ summary: 'Project addition: the form a block draws (fields, messages, captcha settings).' })
   async definition(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string): Promise<StorefrontForm & { captchaWidget: CaptchaWidgetSettings }> {
-    return { ...storefrontForm(await this.forms.definedForm(site.websiteId, formId)), captchaWidget: this.captcha.widget };
+    return this.forms.formBlock(site.websiteId, formId);
   }
 
   @Get('form/captcha/challenge')

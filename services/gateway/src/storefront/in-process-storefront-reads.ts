@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CONTRIBUTOR_SESSIONS, type ContributorSessions, SITE_RESOLVER, type SiteResolver } from '@mercato/http';
 import { StorefrontPages } from '@mercato/catalog/projections';
-import { CAPTCHA_VERIFIER, type CaptchaVerifier, FormReader } from '@mercato/forms/application';
-import { FormsError, storefrontForm } from '@mercato/forms/domain';
+import { FormReader } from '@mercato/forms/application';
+import { FormsError } from '@mercato/forms/domain';
 import { SiteQueries } from '@mercato/sites/projections';
 import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type SiteView } from '@mercato/storefront/api/types';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
@@ -20,7 +20,6 @@ export class InProcessStorefrontReads implements StorefrontReads {
     @Inject(StorefrontPages) private readonly pages: StorefrontPages,
     @Inject(CONTRIBUTOR_SESSIONS) private readonly sessions: ContributorSessions,
     @Inject(FormReader) private readonly forms: FormReader,
-    @Inject(CAPTCHA_VERIFIER) private readonly captcha: CaptchaVerifier,
   ) {}
 
   async site(host: string): Promise<SiteView | null> {
@@ -42,7 +41,7 @@ export class InProcessStorefrontReads implements StorefrontReads {
     const site = await this.hosts.resolveHost(host);
     if (!site) return null;
     try {
-      return { ...storefrontForm(await this.forms.definedForm(site.websiteId, formId)), captchaWidget: this.captcha.widget };
+      return await this.forms.formBlock(site.websiteId, formId);
     } catch (error) {
       if (error instanceof FormsError && error.code === 'not_found') return null;
       throw error;
