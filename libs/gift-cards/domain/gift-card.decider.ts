@@ -11,7 +11,8 @@ export const giftCardStreamId = (giftCardId: string): string => `gift-card-${gif
 
 const isPositiveAmount = (cents: number): boolean => Number.isSafeInteger(cents) && cents > 0;
 
-function balanceText(cents: number, currency: string): string {
+/** An amount as the buyer reads it in messages and mails: "12.50 USD". */
+export function giftCardAmountText(cents: number, currency: string): string {
   return isCurrencyCode(currency) ? `${formatMoney(cents, currency)} ${currency}` : `${cents} ${currency}`;
 }
 
@@ -46,7 +47,7 @@ function redeem(command: RedeemGiftCard, state: GiftCardState): GiftCardEvent[] 
   if (!isPositiveAmount(command.amountCents)) throw new GiftCardError('invalid', GIFT_CARD_MESSAGES.amountInvalid, 'amountCents');
   if (command.currency !== state.currency) throw new GiftCardError('invalid', GIFT_CARD_MESSAGES.wrongCurrency, 'code');
   if (command.amountCents > state.balanceCents) {
-    throw new GiftCardError('conflict', giftCardBalanceTooLowMessage(balanceText(state.balanceCents, state.currency)), 'code');
+    throw new GiftCardError('conflict', giftCardBalanceTooLowMessage(giftCardAmountText(state.balanceCents, state.currency)), 'code');
   }
   return [
     giftCardEvents.redeemed({

@@ -13,6 +13,7 @@ interface IssuedGiftCard {
   readonly status: 'issued';
   readonly websiteId: string;
   readonly giftCardId: string;
+  readonly codeLastFour: string;
   readonly currency: string;
   readonly balanceCents: number;
   readonly redemptions: Readonly<Record<string, RedemptionState>>;
@@ -39,6 +40,7 @@ export function evolveGiftCard(state: GiftCardState, event: GiftCardEvent): Gift
         status: 'issued',
         websiteId: event.websiteId,
         giftCardId: event.giftCardId,
+        codeLastFour: event.codeLastFour,
         currency: event.amount?.currency ?? '',
         balanceCents: event.amount ? moneyToMinorUnits(event.amount) : 0,
         redemptions: {},

@@ -5,6 +5,7 @@ import { CartModule } from '@mercato/cart/http';
 import { CatalogModule } from '@mercato/catalog/http';
 import { CensusModule } from '@mercato/census/http';
 import { FormsModule } from '@mercato/forms/http';
+import { GiftCardsModule } from '@mercato/gift-cards/http';
 import { MailModule } from '@mercato/mail';
 import { RestockModule } from '@mercato/restock/http';
 import { HostSiteResolver } from '@mercato/sites/application';
@@ -31,6 +32,7 @@ export class GatewayModule {
         MailModule,
         RestockModule,
         SiteUsersModule,
+        GiftCardsModule,
         ownerConsole,
         storefront,
       ],
