@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * purchase or a spend sees it) and keyed by the hash of the code: the code itself is stored nowhere
  * but in the buyer's mail.
  */
-export class GiftCardsCreateTables1795600310000 implements MigrationInterface {
-  readonly name = 'GiftCardsCreateTables1795600310000';
+export class GiftCardsCreateTables1795600315000 implements MigrationInterface {
+  readonly name = 'GiftCardsCreateTables1795600315000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(
