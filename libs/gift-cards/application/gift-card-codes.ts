@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { stableIdOf } from '@mercato/event-store';
 import { GIFT_CARD_CODE_ALPHABET, GIFT_CARD_CODE_LENGTH, normaliseGiftCardCode } from '@mercato/spec';
 
 /** A new code from the operating system's CSPRNG: unguessable, never derived from ids or time. */
@@ -16,11 +17,5 @@ export function giftCardCodeHash(code: string): string {
   return createHash('sha256').update(normaliseGiftCardCode(code)).digest('hex');
 }
 
-/**
- * The card of an order line, the same on every retry of the order's step: issuing it twice lands on
- * one stream, whose decider issues once. The id is not a secret (the code is).
- */
-export function giftCardIdOf(websiteId: string, orderId: string, orderLineId: string): string {
-  const hex = createHash('sha256').update(`gift-card\n${websiteId}\n${orderId}\n${orderLineId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
+/** The card of an order line, the same on every retry of the order's step (one stream, issued once). */
+export const giftCardIdOf = (websiteId: string, orderId: string, orderLineId: string): string => stableIdOf('gift-card', websiteId, orderId, orderLineId);
