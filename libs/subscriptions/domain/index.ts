@@ -4,3 +4,4 @@ export * from './subscription.events';
 export * from './subscription.state';
 export * from './subscription.decider';
 export * from './subscription-error';
+export * from './subscription.view';

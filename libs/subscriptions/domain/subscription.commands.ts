@@ -40,6 +40,8 @@ export interface EndSubscriptionTerm {
 
 export interface CancelSubscription {
   readonly type: 'CancelSubscription';
+  /** The site asking: another site's subscription is answered as missing. */
+  readonly websiteId: string;
   readonly at: string;
 }
 

@@ -117,12 +117,15 @@ describe('ending', () => {
 
   it('cancels an active subscription once', () => {
     const cancelled = subscriptionEvents.ended({ ...ids, reason: SubscriptionEndReason.CANCELLED, cyclesBilled: 2, endedAt: '2026-02-20T00:00:00.000Z' });
-    spec.given([started, renewed2]).when({ type: 'CancelSubscription', at: '2026-02-20T00:00:00.000Z' }).then([cancelled]);
-    spec.given([started, renewed2, cancelled]).when({ type: 'CancelSubscription', at: '2026-02-21T00:00:00.000Z' }).then([]);
+    spec.given([started, renewed2]).when({ type: 'CancelSubscription', websiteId: 'site-1', at: '2026-02-20T00:00:00.000Z' }).then([cancelled]);
+    spec.given([started, renewed2, cancelled]).when({ type: 'CancelSubscription', websiteId: 'site-1', at: '2026-02-21T00:00:00.000Z' }).then([]);
   });
 
-  it('refuses to cancel a subscription that does not exist', () =>
-    spec.given([]).when({ type: 'CancelSubscription', at: '2026-02-20T00:00:00.000Z' }).thenRefuses(new SubscriptionError('not_found', SUBSCRIPTION_NOT_FOUND_MESSAGE)));
+  it("refuses to cancel a subscription that does not exist, or another site's", () => {
+    const notFound = new SubscriptionError('not_found', SUBSCRIPTION_NOT_FOUND_MESSAGE);
+    spec.given([]).when({ type: 'CancelSubscription', websiteId: 'site-1', at: '2026-02-20T00:00:00.000Z' }).thenRefuses(notFound);
+    spec.given([started]).when({ type: 'CancelSubscription', websiteId: 'site-2', at: '2026-02-20T00:00:00.000Z' }).thenRefuses(notFound);
+  });
 });
 
 describe('what the scheduler does when', () => {

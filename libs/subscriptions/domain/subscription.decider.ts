@@ -76,7 +76,7 @@ function endTerm(command: EndSubscriptionTerm, state: SubscriptionState): Subscr
 }
 
 function cancel(command: CancelSubscription, state: SubscriptionState): SubscriptionEvent[] {
-  if (state.status === 'absent') throw new SubscriptionError('not_found', SUBSCRIPTION_NOT_FOUND_MESSAGE);
+  if (state.status === 'absent' || state.websiteId !== command.websiteId) throw new SubscriptionError('not_found', SUBSCRIPTION_NOT_FOUND_MESSAGE);
   return state.status === 'active' ? [ended(state, 'cancelled', command.at)] : [];
 }
 

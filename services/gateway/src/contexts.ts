@@ -8,6 +8,7 @@ import { giftCardsParts } from '@mercato/gift-cards/http';
 import { restockParts } from '@mercato/restock/http';
 import { sitesParts } from '@mercato/sites/http';
 import { siteUsersParts } from '@mercato/site-users/site-users.parts';
+import { subscriptionsParts } from '@mercato/subscriptions/http';
 
 /** Everything the embedded mode runs in one process: every context's migrations, projections and topics. */
-export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts, formsParts, siteUsersParts, giftCardsParts);
+export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts, formsParts, siteUsersParts, giftCardsParts, subscriptionsParts);

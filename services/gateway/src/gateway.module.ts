@@ -11,6 +11,7 @@ import { RestockModule } from '@mercato/restock/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
 import { SiteUsersModule } from '@mercato/site-users/http';
+import { SubscriptionsModule } from '@mercato/subscriptions/http';
 
 /**
  * Embedded mode: every context module in one process, then the console, with the storefront's catch-all last.
@@ -33,6 +34,7 @@ export class GatewayModule {
         RestockModule,
         SiteUsersModule,
         GiftCardsModule,
+        SubscriptionsModule,
         ownerConsole,
         storefront,
       ],
