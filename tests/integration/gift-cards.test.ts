@@ -1,14 +1,13 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { ParsedMail } from 'mailparser';
-import { createTestDatabase, eventually } from '@mercato/testing';
-import { testTopicPrefix } from '@mercato/testing/kafka';
+import { eventually } from '@mercato/testing';
 import { startTestSmtpServer, type TestSmtpServer } from '@mercato/testing/smtp';
 import { CART_MESSAGES, GIFT_CARD_MESSAGES } from '@mercato/spec';
 import { GIFT_CARDS, GiftCardError, type GiftCards, type GiftCardSpend } from '@mercato/gift-cards/ports';
-import { runtimeConfigFromEnv } from '@mercato/runtime';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
+import type { RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient, type ApiClient } from './support/api-client';
 import { testSiteCommand } from './support/fixtures';
+import { startTestGateway, type TestGateway } from './support/test-gateway';
 
 /**
  * Gift cards through the port checkout calls and the checkout page's balance endpoint, on the real
@@ -21,7 +20,7 @@ const OTHER_HOST = 'other-gift-shop.localhost';
 
 let gateway: RunningGateway;
 let smtp: TestSmtpServer;
-let dropDatabase: () => Promise<void>;
+let testGateway: TestGateway;
 let call: ApiClient['call'];
 let giftCards: GiftCards;
 
@@ -49,29 +48,16 @@ async function buyCard(orderId: string, amountCents: number, buyerEmail: string)
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
-  dropDatabase = database.drop;
-  gateway = await startGateway({
-    ...runtimeConfigFromEnv('integration', {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: '0',
-      MERCATO_SEED: 'none',
-      SMTP_URL: smtp.url,
-      KAFKA_CLIENT_ID: `it-${Date.now()}`,
-      KAFKA_TOPIC_PREFIX: testTopicPrefix('gift-cards'),
-    }),
-  });
+  testGateway = await startTestGateway('gift-cards', { websiteId: WEBSITE, host: HOST }, { SMTP_URL: smtp.url });
+  gateway = testGateway.gateway;
   ({ call } = apiClient(gateway.url, HOST));
-  await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
   await gateway.app.get(CommandBus).execute(testSiteCommand('other-gift-site', OTHER_HOST));
   giftCards = gateway.app.get<GiftCards>(GIFT_CARDS);
 }, 120_000);
 
 afterAll(async () => {
-  await gateway?.stop();
+  await testGateway?.stop();
   await smtp?.stop();
-  await dropDatabase?.();
 });
 
 describe(`gift cards (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () => {

@@ -1,14 +1,11 @@
 import { CommandBus } from '@nestjs/cqrs';
-import { createTestDatabase } from '@mercato/testing';
-import { testTopicPrefix } from '@mercato/testing/kafka';
 import { TEST_CARD_MESSAGES, TEST_CARDS } from '@mercato/payments';
 import { PageType } from '@mercato/spec';
 import { RenewalScheduler, SubscriptionViews, type Clock } from '@mercato/subscriptions/application';
 import { SUBSCRIPTIONS, newSubscriptionConfirmationToken, type SubscriptionPurchase, type Subscriptions } from '@mercato/subscriptions/ports';
-import { runtimeConfigFromEnv } from '@mercato/runtime';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
+import type { RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient, type ApiClient } from './support/api-client';
-import { testSiteCommand } from './support/fixtures';
+import { startTestGateway, type TestGateway } from './support/test-gateway';
 
 /**
  * Subscriptions through the port checkout calls, the confirmed page's call and the renewal scheduler
@@ -19,7 +16,7 @@ const WEBSITE = 'subscription-site';
 const HOST = 'subscription-shop.localhost';
 
 let gateway: RunningGateway;
-let dropDatabase: () => Promise<void>;
+let testGateway: TestGateway;
 let call: ApiClient['call'];
 let subscriptions: Subscriptions;
 /** Every subscription a test starts: cancelled after it, so the next test's scheduler runs see only their own. */
@@ -58,20 +55,9 @@ const capturedPayments = async (subscriptionId: string): Promise<string[]> =>
   ).map((row: { reference: string }) => row.reference);
 
 beforeAll(async () => {
-  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
-  dropDatabase = database.drop;
-  gateway = await startGateway({
-    ...runtimeConfigFromEnv('integration', {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: '0',
-      MERCATO_SEED: 'none',
-      KAFKA_CLIENT_ID: `it-${Date.now()}`,
-      KAFKA_TOPIC_PREFIX: testTopicPrefix('subscriptions'),
-    }),
-  });
+  testGateway = await startTestGateway('subscriptions', { websiteId: WEBSITE, host: HOST });
+  gateway = testGateway.gateway;
   ({ call } = apiClient(gateway.url, HOST));
-  await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
   subscriptions = gateway.app.get<Subscriptions>(SUBSCRIPTIONS);
 }, 120_000);
 
@@ -81,8 +67,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await gateway?.stop();
-  await dropDatabase?.();
+  await testGateway?.stop();
 });
 
 describe(`subscriptions (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () => {

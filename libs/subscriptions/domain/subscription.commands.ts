@@ -1,23 +1,30 @@
 import type { SubscriptionPlan } from '@mercato/spec';
 
-/** Checkout paid the first cycle of a subscription cart; the handler brings ids, the token's hash and the time. */
-export interface StartSubscription {
-  readonly type: 'StartSubscription';
+/** What was bought, fixed when the subscription starts. */
+export interface SubscriptionTerms {
   readonly websiteId: string;
   readonly subscriptionId: string;
+  /** The subscription cart (its cart token): one subscription per cart. */
   readonly cartId: string;
   readonly orderId: string;
   readonly itemId: string;
   readonly sku: string;
   readonly productTitle: string;
   readonly quantity: number;
+  /** Charged at every renewal, in the currency's minor units. */
   readonly pricePerCycleCents: number;
   readonly currency: string;
   readonly plan: SubscriptionPlan;
   readonly customerEmail: string;
+  /** What the payment provider charges renewals to (its stored payment method; the test provider takes the test card). */
   readonly paymentMethodReference: string;
   readonly confirmationTokenHash: string;
   readonly startedAt: string;
+}
+
+/** Checkout paid the first cycle of a subscription cart; the handler brings ids, the token's hash and the time. */
+export interface StartSubscription extends SubscriptionTerms {
+  readonly type: 'StartSubscription';
 }
 
 /** What the payment provider said about one attempt to charge a renewal. */

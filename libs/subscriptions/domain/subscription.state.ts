@@ -1,26 +1,7 @@
 import { moneyToMinorUnits, SubscriptionEndReason } from '@mercato/contracts';
-import type { SubscriptionPlan } from '@mercato/spec';
 import { termEndsAt } from './billing-schedule';
+import type { SubscriptionTerms } from './subscription.commands';
 import { planFromProto, type SubscriptionEvent } from './subscription.events';
-
-/** What was bought, fixed at the start. */
-export interface SubscriptionTerms {
-  readonly websiteId: string;
-  readonly subscriptionId: string;
-  readonly cartId: string;
-  readonly orderId: string;
-  readonly itemId: string;
-  readonly sku: string;
-  readonly productTitle: string;
-  readonly quantity: number;
-  readonly pricePerCycleCents: number;
-  readonly currency: string;
-  readonly plan: SubscriptionPlan;
-  readonly customerEmail: string;
-  readonly paymentMethodReference: string;
-  readonly confirmationTokenHash: string;
-  readonly startedAt: string;
-}
 
 interface ActiveSubscription extends SubscriptionTerms {
   readonly status: 'active';

@@ -1,26 +1,19 @@
-import { PageType, formatMoney, isCurrencyCode, subscriptionPriceText } from '@mercato/spec';
+import { PageType, formatMoney, isCurrencyCode, subscriptionPriceText, type SubscriptionPlan } from '@mercato/spec';
+import type { SubscriptionTerms } from './subscription.commands';
 import type { SubscriptionEndReasonName, SubscriptionState } from './subscription.state';
 
 /** The subscription confirmed page's data (page type 206): what was bought, its price text and where billing stands. */
 export interface SubscriptionConfirmedPage {
   readonly pageType: typeof PageType.SUBSCRIPTION_CONFIRMED;
-  readonly subscription: {
+  readonly subscription: Pick<SubscriptionTerms, 'itemId' | 'sku' | 'productTitle' | 'quantity' | 'pricePerCycleCents' | 'currency' | 'customerEmail' | 'startedAt'> & {
     readonly id: string;
     readonly status: 'active' | 'ended';
     readonly endReason: SubscriptionEndReasonName | null;
-    readonly itemId: string;
-    readonly sku: string;
-    readonly productTitle: string;
-    readonly quantity: number;
-    readonly pricePerCycleCents: number;
-    readonly currency: string;
-    readonly billingPeriod: { readonly value: number; readonly unit: string };
+    readonly billingPeriod: SubscriptionPlan['billingPeriod'];
     readonly numBillingCycles: number;
     /** E.g. "$24.00 every month for 3 months"; "Unavailable" for a plan the text cannot say (spec §8). */
     readonly priceText: string;
     readonly cyclesBilled: number;
-    readonly customerEmail: string;
-    readonly startedAt: string;
     readonly nextBillingDate: string | null;
     readonly endedAt: string | null;
   };
