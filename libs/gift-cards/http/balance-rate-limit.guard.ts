@@ -1,17 +1,24 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiError, TokenBuckets, clientAddress } from '@mercato/http';
+import { RUNTIME, type Runtime } from '@mercato/runtime';
 import { CART_MESSAGES } from '@mercato/spec';
 
-/** Balance checks per client address: a few a minute serve a checkout page and make guessing codes (79 bits) hopeless. */
-export const GIFT_CARD_BALANCE_CHECKS_PER_MINUTE = 10;
-export const GIFT_CARD_BALANCE_CHECK_BURST = 10;
 const RATE_LIMIT_KEYS = 100_000;
 
-/** Over the rate: 429 with the spec's §8 "Please try again in a few seconds.". */
+/**
+ * Balance checks per client address (`GIFT_CARD_BALANCE_CHECKS_PER_MINUTE`): a few a minute serve
+ * a checkout page and make guessing codes (79 bits) hopeless. Over it: 429 with spec §8's
+ * "Please try again in a few seconds.".
+ */
 @Injectable()
 export class GiftCardBalanceRateLimitGuard implements CanActivate {
-  private readonly buckets = new TokenBuckets({ perSecond: GIFT_CARD_BALANCE_CHECKS_PER_MINUTE / 60, burst: GIFT_CARD_BALANCE_CHECK_BURST, maxKeys: RATE_LIMIT_KEYS });
+  private readonly buckets: TokenBuckets;
+
+  constructor(@Inject(RUNTIME) runtime: Runtime) {
+    const { balanceChecksPerMinute, balanceCheckBurst } = runtime.config.giftCards;
+    this.buckets = new TokenBuckets({ perSecond: balanceChecksPerMinute / 60, burst: balanceCheckBurst, maxKeys: RATE_LIMIT_KEYS });
+  }
 
   canActivate(context: ExecutionContext): boolean {
     const address = clientAddress(context.switchToHttp().getRequest<Request>()) ?? 'unknown';
