@@ -109,6 +109,13 @@ describe(`gift cards (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, 
     await expect(giftCards.redeem({ ...spend(third, 1001, 'checkout-f') })).rejects.toEqual(new GiftCardError('conflict', 'This gift card has only 10.00 USD left.', 'code'));
   });
 
+  it('refuses a balance check without a code as bad input, and documents every answer for the fuzz stage', async () => {
+    expect((await call('POST', '/api/commerce/gift-cards/balance', { body: { code: 42 } })).body).toMatchObject({ status: 400, message: GIFT_CARD_MESSAGES.codeNotFound });
+    expect((await call('POST', '/api/commerce/gift-cards/balance', { body: { code: 'AB\u0000' } })).status).toBe(400);
+    const document = await (await fetch(`${gateway.url}/api/docs-json`)).json();
+    expect(Object.keys(document.paths['/api/commerce/gift-cards/balance'].post.responses)).toEqual(expect.arrayContaining(['200', '400', '404', '429']));
+  });
+
   it('limits balance checks per address with the spec message', async () => {
     const answers = [];
     for (let attempt = 0; attempt < 12; attempt++) answers.push(await balanceOf('AAAA-BBBB-CCCC-DDDD'));

@@ -87,6 +87,8 @@ describe(`subscriptions (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)
     expect(Date.parse(page.subscription.nextBillingDate)).toBeGreaterThan(Date.parse(page.subscription.startedAt));
     expect((await confirmation(newSubscriptionConfirmationToken())).status).toBe(404);
     expect((await call('GET', `/api/commerce/subscriptions/confirmation/${bought.confirmationToken}`, { host: 'unknown-shop.localhost' })).status).toBe(404);
+    const document = await (await fetch(`${gateway.url}/api/docs-json`)).json();
+    expect(Object.keys(document.paths['/api/commerce/subscriptions/confirmation/{token}'].get.responses)).toEqual(expect.arrayContaining(['200', '404']));
   });
 
   it('charges three renewals as the clock passes three months, then ends the fixed term, charging nothing more', async () => {
