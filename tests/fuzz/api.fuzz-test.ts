@@ -34,8 +34,9 @@ beforeAll(async () => {
   // Census's per-address limit would answer 429 to most of schemathesis's calls (all from 127.0.0.1).
   process.env.CENSUS_RATE_LIMIT_PER_ADDRESS = '0';
   process.env.CENSUS_RATE_LIMIT_PER_SITE = '0';
-  // The cart's per-address limit likewise.
+  // The cart's and the gift card balance checks' per-address limits likewise.
   process.env.CART_RATE_LIMIT_PER_ADDRESS = '0';
+  process.env.GIFT_CARD_BALANCE_CHECKS_PER_MINUTE = '0';
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabase = database.drop;
   gateway = await startGateway(runtimeConfigFromEnv('fuzz', { ...process.env, EVENT_TRANSPORT: 'postgres', DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none' }));

@@ -38,7 +38,16 @@ describe('EVENT_REGISTRY', () => {
   const files = eventFiles();
 
   it('finds the events of every context', () => {
-    expect(files.map((file) => file.proto.package).sort()).toEqual(['mercato.cart.v1', 'mercato.catalog.v1', 'mercato.forms.v1', 'mercato.restock.v1', 'mercato.site_users.v1', 'mercato.sites.v1']);
+    expect(files.map((file) => file.proto.package).sort()).toEqual([
+      'mercato.cart.v1',
+      'mercato.catalog.v1',
+      'mercato.forms.v1',
+      'mercato.giftcards.v1',
+      'mercato.restock.v1',
+      'mercato.site_users.v1',
+      'mercato.sites.v1',
+      'mercato.subscriptions.v1',
+    ]);
   });
 
   // The events table and the event-type header store the short name, so two contexts declaring the
@@ -62,6 +71,8 @@ describe('EVENT_REGISTRY', () => {
       'mercato.forms.v1': EVENT_TOPICS.forms,
       'mercato.restock.v1': EVENT_TOPICS.restock,
       'mercato.site_users.v1': EVENT_TOPICS.siteUsers,
+      'mercato.giftcards.v1': EVENT_TOPICS.giftCards,
+      'mercato.subscriptions.v1': EVENT_TOPICS.subscriptions,
     };
     const registered = files.flatMap((file) =>
       file.messages.map((message) => [message.name, { schema: message, topic: topicOfPackage[file.proto.package] }] as const),

@@ -27,6 +27,13 @@ import {
 } from './gen/mercato/cart/v1/events_pb';
 import { FormDefinedSchema, FormSubmittedSchema, MailingListCreatedSchema, MailingListSubscribedSchema } from './gen/mercato/forms/v1/events_pb';
 import { SiteUserJoinedSchema } from './gen/mercato/site_users/v1/events_pb';
+import { GiftCardIssuedSchema, GiftCardRedeemedSchema, GiftCardRedemptionRefundedSchema } from './gen/mercato/giftcards/v1/events_pb';
+import {
+  SubscriptionEndedSchema,
+  SubscriptionRenewalFailedSchema,
+  SubscriptionRenewedSchema,
+  SubscriptionStartedSchema,
+} from './gen/mercato/subscriptions/v1/events_pb';
 
 /** Kafka topic of each context's events (named in the file comment of its proto package). */
 export const EVENT_TOPICS = {
@@ -36,6 +43,8 @@ export const EVENT_TOPICS = {
   forms: 'forms.events.v1',
   restock: 'restock.events.v1',
   siteUsers: 'site-users.events.v1',
+  giftCards: 'gift-cards.events.v1',
+  subscriptions: 'subscriptions.events.v1',
 } as const;
 
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
@@ -77,6 +86,13 @@ export const EVENT_REGISTRY = {
   RestockNoticeFailed: { schema: RestockNoticeFailedSchema, topic: EVENT_TOPICS.restock },
   RestockUnsubscribed: { schema: RestockUnsubscribedSchema, topic: EVENT_TOPICS.restock },
   SiteUserJoined: { schema: SiteUserJoinedSchema, topic: EVENT_TOPICS.siteUsers },
+  GiftCardIssued: { schema: GiftCardIssuedSchema, topic: EVENT_TOPICS.giftCards },
+  GiftCardRedeemed: { schema: GiftCardRedeemedSchema, topic: EVENT_TOPICS.giftCards },
+  GiftCardRedemptionRefunded: { schema: GiftCardRedemptionRefundedSchema, topic: EVENT_TOPICS.giftCards },
+  SubscriptionStarted: { schema: SubscriptionStartedSchema, topic: EVENT_TOPICS.subscriptions },
+  SubscriptionRenewed: { schema: SubscriptionRenewedSchema, topic: EVENT_TOPICS.subscriptions },
+  SubscriptionRenewalFailed: { schema: SubscriptionRenewalFailedSchema, topic: EVENT_TOPICS.subscriptions },
+  SubscriptionEnded: { schema: SubscriptionEndedSchema, topic: EVENT_TOPICS.subscriptions },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

@@ -22,6 +22,7 @@ export * from './messages/list-phrase';
 export * from './messages/add-to-cart';
 export * from './messages/cart';
 export * from './messages/cart-badge';
+export * from './messages/gift-cards';
 export * from './messages/forms';
 export * from './messages/restock';
 export * from './messages/infrastructure';

@@ -5,11 +5,13 @@ import { CartModule } from '@mercato/cart/http';
 import { CatalogModule } from '@mercato/catalog/http';
 import { CensusModule } from '@mercato/census/http';
 import { FormsModule } from '@mercato/forms/http';
+import { GiftCardsModule } from '@mercato/gift-cards/http';
 import { MailModule } from '@mercato/mail';
 import { RestockModule } from '@mercato/restock/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
 import { SiteUsersModule } from '@mercato/site-users/http';
+import { SubscriptionsModule } from '@mercato/subscriptions/http';
 
 /**
  * Embedded mode: every context module in one process, then the console, with the storefront's catch-all last.
@@ -31,6 +33,8 @@ export class GatewayModule {
         MailModule,
         RestockModule,
         SiteUsersModule,
+        GiftCardsModule,
+        SubscriptionsModule,
         ownerConsole,
         storefront,
       ],

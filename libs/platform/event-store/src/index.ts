@@ -4,3 +4,4 @@ export * from './errors';
 export * from './event-store';
 export * from './decider';
 export * from './command-runner';
+export * from './stable-id';

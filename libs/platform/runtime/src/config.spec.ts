@@ -34,5 +34,11 @@ describe('runtimeConfigFromEnv: every setting read in one place', () => {
     expect(() => runtimeConfigFromEnv('test', { CART_SERVICE_URL: 'cart:3000' })).toThrow('CART_SERVICE_URL must be an http(s) URL');
     expect(() => runtimeConfigFromEnv('test', { LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not loud');
     expect(() => runtimeConfigFromEnv('test', { CENSUS_LINGER_MS: '-1' })).toThrow('CENSUS_LINGER_MS must be an integer of at least 0');
+    expect(() => runtimeConfigFromEnv('test', { GIFT_CARD_BALANCE_CHECK_BURST: '0' })).toThrow('GIFT_CARD_BALANCE_CHECK_BURST must be an integer of at least 1');
+  });
+
+  it('limits gift card balance checks to 10 a minute unless told otherwise (0: no limit)', () => {
+    expect(runtimeConfigFromEnv('test', {}).giftCards).toEqual({ balanceChecksPerMinute: 10, balanceCheckBurst: 10 });
+    expect(runtimeConfigFromEnv('test', { GIFT_CARD_BALANCE_CHECKS_PER_MINUTE: '0' }).giftCards.balanceChecksPerMinute).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { kafkaConnectionConfigFromEnv, type KafkaConnectionConfig } from '@mercato/event-log';
 import { cartSettingsFromEnv, type CartSettings } from './cart-settings';
+import { giftCardSettingsFromEnv, type GiftCardSettings } from './gift-card-settings';
 import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
 
 export type EventTransport = 'postgres' | 'kafka';
@@ -33,6 +34,8 @@ export interface RuntimeConfig {
   readonly census: CensusSettings;
   /** Cart rate limit and cookie lifetime (`CART_*`). */
   readonly cart: CartSettings;
+  /** Gift card balance-check rate limit (`GIFT_CARD_*`). */
+  readonly giftCards: GiftCardSettings;
   /** pino level of every log line (`LOG_LEVEL`, default info). */
   readonly logLevel: LogLevel;
   /** SMTP server mails are delivered to (SMTP_URL); without it they stay in the mail outbox, which the owner console lists. */
@@ -78,6 +81,7 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     serviceUrls: new Map(serviceUrlNames.map((name) => [name, serviceUrlFromEnv(name, env)])),
     census: censusSettingsFromEnv(env),
     cart: cartSettingsFromEnv(env),
+    giftCards: giftCardSettingsFromEnv(env),
     logLevel,
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Mercato <no-reply@mercato.localhost>',

@@ -6,3 +6,4 @@ export * from './configured-database';
 export * from './service';
 export * from './census-settings';
 export * from './cart-settings';
+export * from './gift-card-settings';

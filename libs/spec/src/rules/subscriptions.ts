@@ -24,7 +24,8 @@ export type SubscriptionDuration =
   | { readonly kind: 'indefinite' }
   | { readonly kind: 'fixed'; readonly value: number; readonly unit: BillingPeriodUnit };
 
-function isSupportedPlan(plan: SubscriptionPlan): boolean {
+/** A plan the store can bill: a whole number of weeks, months or years, and 0 (indefinite) or more cycles. */
+export function isSupportedSubscriptionPlan(plan: SubscriptionPlan): boolean {
   const { value, unit } = plan.billingPeriod;
   return Number.isInteger(value) && value > 0 && Object.hasOwn(PERIODS_PER_YEAR, unit) &&
     Number.isInteger(plan.numBillingCycles) && plan.numBillingCycles >= 0;
@@ -50,7 +51,7 @@ function unitText(value: number, unit: BillingPeriodUnit): string {
  * phrasing around them is ours.
  */
 export function subscriptionPriceText(formattedPrice: string, plan: SubscriptionPlan): string {
-  if (!isSupportedPlan(plan)) return STORE_MESSAGES.subscriptionPriceUnavailable;
+  if (!isSupportedSubscriptionPlan(plan)) return STORE_MESSAGES.subscriptionPriceUnavailable;
   const every = `${formattedPrice} every ${unitText(plan.billingPeriod.value, plan.billingPeriod.unit)}`;
   const duration = subscriptionDuration(plan);
   if (duration.kind === 'indefinite') return every;

@@ -1,0 +1,4 @@
+import { DomainError } from '@mercato/domain';
+
+/** Why the gift cards context refused a command. */
+export class GiftCardError extends DomainError {}

@@ -1,0 +1,2 @@
+export * from './gift-cards.module';
+export * from './gift-cards.parts';

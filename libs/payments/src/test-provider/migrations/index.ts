@@ -1,0 +1,5 @@
+import type { MigrationClass } from '@mercato/database';
+import { PaymentsCreateTestProviderTables1795600310000 } from './1795600310000-payments-create-test-provider-tables';
+
+/** The test provider's tables: every process that mounts the test provider lists these. */
+export const testPaymentMigrations: readonly MigrationClass[] = [PaymentsCreateTestProviderTables1795600310000];

@@ -1,0 +1,2 @@
+export * from './subscriptions.module';
+export * from './subscriptions.parts';
