@@ -26,7 +26,7 @@ img{max-width:100%;height:auto;display:block}
 .product-card-link{text-decoration:none}
 .product-card-title{display:block;font-weight:600;margin-top:.5rem}
 .price{margin:.25rem 0;font-weight:600}
-.price-regular{color:#888;font-weight:400}
+.price-regular{color:#666;font-weight:400}
 .status-label{display:inline-block;font-size:.75rem;text-transform:uppercase;letter-spacing:.05em;padding:.1rem .5rem;border-radius:4px}
 .status-sold-out{background:#eee;color:#555}
 .status-sale{background:#c62828;color:#fff}
