@@ -50,7 +50,7 @@ describe('storefront accessibility', () => {
 });
 
 describe('console accessibility', () => {
-  it('the login page, the site list, a site, its stores and products and its store settings', async () => {
+  it("the login page, the site list, a site, store set-up, a store's products, a new and an existing product, store settings", async () => {
     await page.goto(`${storefrontUrl()}/config`);
     await page.getByRole('button', { name: 'Log in' }).waitFor();
     await expectNoAxeViolations(page);
@@ -66,8 +66,23 @@ describe('console accessibility', () => {
     await page.getByTestId('store-list').getByRole('link', { name: 'Shop' }).waitFor();
     await expectNoAxeViolations(page);
 
+    await page.getByRole('link', { name: 'Set up a store' }).click();
+    await page.getByRole('button', { name: 'Create store' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await navigation.getByRole('link', { name: 'Stores and products' }).click();
     await page.getByTestId('store-list').getByRole('link', { name: 'Shop' }).click();
-    await page.waitForLoadState('networkidle');
+    await page.getByTestId('product-table').waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Add a product' }).click();
+    await page.getByRole('button', { name: 'Create product' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.goBack();
+    await page.getByTestId('product-row').first().getByRole('link').click();
+    await page.getByTestId('product-title').waitFor();
+    await page.locator('[data-testid="variant"]').first().waitFor();
     await expectNoAxeViolations(page);
 
     await navigation.getByRole('link', { name: 'Store settings' }).click();
