@@ -3,6 +3,7 @@
 #
 #   lint -> typecheck -> proto -> unit -> integration (postgres) -> integration (kafka)
 #        -> kafka adapter -> fuzz (schemathesis on every API operation) -> e2e (Chromium)
+#        -> lighthouse (home, collection, product and cart pages; fails under 90 in any category)
 #
 # Stops at the first failing stage with a non-zero exit. Each jest stage writes its results to
 # .cache/test-results/<stage>.json; the last line is the total, "N passed, N failed".
@@ -25,7 +26,7 @@ repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo_root"
 export PATH=$PWD/node_modules/.bin:$PATH
 
-all_stages=(lint typecheck proto unit integration-postgres integration-kafka kafka fuzz e2e)
+all_stages=(lint typecheck proto unit integration-postgres integration-kafka kafka fuzz e2e lighthouse)
 results_dir=.cache/test-results
 workers="${MERCATO_TEST_WORKERS:-2}"
 kafka_workers="${MERCATO_KAFKA_TEST_WORKERS:-1}"
@@ -219,5 +220,7 @@ fi
 # One jest test that runs schemathesis (installed by ensure-install.sh --test) and fails on any failure it finds.
 stage fuzz jest jest -c jest.fuzz.config.js --maxWorkers=1
 stage e2e jest jest -c jest.e2e.config.js --maxWorkers=1
+# Starts the demo app as the e2e setup does and audits four pages in Chromium (about 80 s).
+stage lighthouse check node tests/lighthouse/run-lighthouse.mjs
 
 summary

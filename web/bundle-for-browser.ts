@@ -12,7 +12,7 @@ export function webAppDir(app: string): string {
 
 /**
  * The production browser bundle both web apps ship: content-hashed names (cached forever),
- * minified, with source maps, React's production paths. Answers esbuild's metafile.
+ * minified, split at dynamic imports, with source maps, React's production paths. Answers esbuild's metafile.
  */
 export async function bundleForBrowser(entryPoints: string[] | Record<string, string>, outDir: string): Promise<Metafile> {
   const result = await build({
@@ -20,6 +20,8 @@ export async function bundleForBrowser(entryPoints: string[] | Record<string, st
     outdir: outDir,
     entryNames: '[name]-[hash]',
     bundle: true,
+    // Dynamic import()s become chunks of their own, loaded when needed (the captcha widget only on a form).
+    splitting: true,
     minify: true,
     sourcemap: true,
     format: 'esm',

@@ -73,7 +73,7 @@ describe('add to cart on the product page', () => {
 
     expect(await pillCount()).toBe('2');
     const pill = page.getByTestId('cart-pill');
-    expect(await pill.getAttribute('aria-label')).toBe('2 items in cart');
+    expect(await pill.getAttribute('aria-label')).toBe('Cart 2 (2 items in cart)');
     expect(await pill.getAttribute('href')).toBe('/cart');
     expect(await page.getByTestId('cart-indicator-subtotal').textContent()).toBe(usd(9000));
     expect(await page.getByTestId('cart-indicator').getAttribute('data-empty')).toBeNull();

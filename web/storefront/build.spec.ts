@@ -1,7 +1,15 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { buildStorefrontClient } from './build';
+
+/**
+ * Every page, the product page included, starts with the same bundle (108 KB gzipped). Issue 17 aims at
+ * 90 KB, not reached: React DOM alone is about 55 KB of it (tests/load/RESULTS.md has the breakdown).
+ * This budget keeps what the captcha split won (it was 147 KB) from creeping back.
+ */
+const PRODUCT_PAGE_JS_BUDGET_KB = 110;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;
@@ -21,12 +29,20 @@ describe('buildStorefrontClient', () => {
     const bundle = await readFile(join(outDir, scriptFile), 'utf8');
     // NODE_ENV inlined as "production" lets the minifier drop React's development code paths.
     expect(bundle).not.toContain('process.env.NODE_ENV');
-    // A minified bound, not a budget: with the cart, restock and forms screens the bundle is about 460 KB.
-    expect(bundle.length).toBeLessThan(500_000);
+    // A minified bound; the gzipped budget of a page's start is the next test. The captcha is a chunk of its own.
+    expect(bundle.length).toBeLessThan(400_000);
     expect(bundle).toContain(`//# sourceMappingURL=${scriptFile}.map`);
 
     const sourceMap = JSON.parse(await readFile(join(outDir, `${scriptFile}.map`), 'utf8')) as { sources: string[] };
     expect(sourceMap.sources.some((source) => source.endsWith('web/storefront/src/client/entry.tsx'))).toBe(true);
     expect(sourceMap.sources.some((source) => source.endsWith('libs/spec/src/money/format-money.ts'))).toBe(true);
+  }, 30_000);
+
+  it(`loads the product page with at most ${PRODUCT_PAGE_JS_BUDGET_KB} KB of gzipped JavaScript, the captcha left to forms`, async () => {
+    const { startupFiles } = await buildStorefrontClient(outDir);
+    const sizes = await Promise.all(startupFiles.map(async (file) => gzipSync(await readFile(join(outDir, file)), { level: 9 }).length));
+    const totalKb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+    expect(startupFiles.some((file) => file.startsWith('altcha'))).toBe(false);
+    expect(totalKb).toBeLessThanOrEqual(PRODUCT_PAGE_JS_BUDGET_KB);
   }, 30_000);
 });

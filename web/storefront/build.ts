@@ -1,15 +1,30 @@
 import { basename, join } from 'node:path';
+import { type Metafile } from 'esbuild';
 import { bundleForBrowser, webAppDir } from '../bundle-for-browser';
 
 const STOREFRONT_DIR = webAppDir('storefront');
 
-/**
- * Bundles the browser entry into `outDir` (served by the gateway under /assets/). `scriptFile` is the
- * bundle's file name inside `outDir`, content-hashed so it can be cached forever.
- */
-export async function buildStorefrontClient(outDir: string): Promise<{ scriptFile: string }> {
+export interface StorefrontClientBuild {
+  /** The entry bundle's file name inside `outDir`, content-hashed so it can be cached forever. */
+  readonly scriptFile: string;
+  /** Every file a page loads at start: the entry and the chunks it imports statically (not the dynamic ones, e.g. the captcha). */
+  readonly startupFiles: readonly string[];
+}
+
+/** Bundles the browser entry into `outDir` (served by the gateway under /assets/). */
+export async function buildStorefrontClient(outDir: string): Promise<StorefrontClientBuild> {
   const metafile = await bundleForBrowser([join(STOREFRONT_DIR, 'src', 'client', 'entry.tsx')], outDir);
   const entryOutput = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint !== undefined);
   if (!entryOutput) throw new Error('esbuild produced no storefront entry bundle');
-  return { scriptFile: basename(entryOutput[0]) };
+  return { scriptFile: basename(entryOutput[0]), startupFiles: staticImportClosure(metafile, entryOutput[0]).map((file) => basename(file)) };
+}
+
+function staticImportClosure(metafile: Metafile, entry: string): string[] {
+  const found = new Set<string>([entry]);
+  for (const file of found) {
+    for (const imported of metafile.outputs[file]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) found.add(imported.path);
+    }
+  }
+  return [...found];
 }

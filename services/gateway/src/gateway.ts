@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import { startService, type RunningService, type Runtime, type RuntimeConfig, type ServiceContext, type ServiceDefinition, type ServiceWithRuntime } from '@mercato/runtime';
 import { buildStorefrontClient } from '@mercato/storefront-build';
 import { buildConsoleClient, consoleHtml } from '@mercato/console/server';
@@ -93,5 +94,7 @@ async function consoleModule(context: ServiceContext): Promise<DynamicModule> {
 }
 
 function serveStorefrontAssets(app: NestExpressApplication, context: ServiceContext): void {
+  // Gzip for what follows (bundles, pages, JSON): the storefront bundle is a third of its size gzipped.
+  app.use(compression());
   app.useStaticAssets(storefrontAssetsDir(context.config), { prefix: '/assets/', immutable: true, maxAge: '365d' });
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Logger, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiError, OWNER_SESSION_COOKIE, parseRequestHost, readCookie, RecentAnswers, type RecentAnswersSettings, trustsProxy } from '@mercato/http';
+import { ApiError, firstHeaderValue, isHttpsRequest, OWNER_SESSION_COOKIE, parseRequestHost, readCookie, RecentAnswers, type RecentAnswersSettings, trustsProxy } from '@mercato/http';
 import { CART_COOKIE, COOKIE_NAMES } from '@mercato/spec';
 import { shouldLoadCartAtStart } from '@mercato/storefront/cart/cart-at-start';
 import { renderStorefront, type StorefrontRenderResult } from '@mercato/storefront/server/render';
@@ -43,6 +43,7 @@ export class StorefrontController {
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (/^\/(api|health|metrics|assets)(\/|$)/.test(request.path)) throw new ApiError(404, 'Not found.');
     const host = parseRequestHost(request.headers, trustsProxy()) ?? 'localhost';
+    const origin = visitorOrigin(request, host);
     // Only the owner-session cookie goes to the render (to tell owners from shoppers for analytics), never the rest.
     const ownerSession = readCookie(request, OWNER_SESSION_COOKIE);
     // Only whether to read the cart at start leaves here, not the cart or site-user cookies themselves.
@@ -54,6 +55,7 @@ export class StorefrontController {
       renderStorefront({
         url: request.originalUrl,
         host,
+        origin,
         reads: this.reads,
         clientScriptUrl: this.assets.clientScriptUrl,
         ...(ownerSession ? { ownerSessionCookie: `${OWNER_SESSION_COOKIE}=${encodeURIComponent(ownerSession)}` } : {}),
@@ -61,7 +63,15 @@ export class StorefrontController {
         loadCartAtStart,
       });
     // A signed-in owner's page carries their roles: rendered for them alone. The cart flag is part of the page.
-    const page = await (ownerSession ? render() : this.recentPages.answer(`${host} ${loadCartAtStart ? 'cart' : 'no-cart'} ${request.originalUrl}`, render));
+    const page = await (ownerSession ? render() : this.recentPages.answer(`${origin} ${loadCartAtStart ? 'cart' : 'no-cart'} ${request.originalUrl}`, render));
     response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
   }
+}
+
+/** The scheme, host and port the visitor used (the page's canonical and Open Graph URLs are absolute). */
+function visitorOrigin(request: Request, host: string): string {
+  const hostWithPort = (trustsProxy() ? firstHeaderValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host ?? host;
+  const origin = `${isHttpsRequest(request, trustsProxy()) ? 'https' : 'http'}://${hostWithPort}`;
+  // A Host header that is no host (a path, spaces) must not end up in the page: fall back to the parsed host.
+  return URL.canParse(origin) && new URL(origin).host === hostWithPort.toLowerCase() ? origin : `http://${host}`;
 }

@@ -82,7 +82,7 @@ function PriceForm({ product, variant }: { product: Product; variant: Variant })
     variant.id,
   );
   return (
-    <VariantForm title="Price and sale" onSubmit={() => save.mutate()} pending={save.isPending} error={formErrorOf(save.error, ['priceCents', 'salePriceCents'])} saved={saved ? 'Price saved.' : undefined} submitLabel="Save price">
+    <VariantForm title="Price and sale" sku={variant.sku} onSubmit={() => save.mutate()} pending={save.isPending} error={formErrorOf(save.error, ['priceCents', 'salePriceCents'])} saved={saved ? 'Price saved.' : undefined} submitLabel="Save price">
       <PriceFields pathPrefix={`${variant.id}.`} value={value} onChange={setValue} errors={prefixed(errors, `${variant.id}.`)} />
     </VariantForm>
   );
@@ -105,7 +105,7 @@ function SetStockForm({ product, variant }: { product: Product; variant: Variant
     variant.id,
   );
   return (
-    <VariantForm title="Set stock" onSubmit={() => save.mutate()} pending={save.isPending} error={formErrorOf(save.error, ['qtyInStock', 'unlimited'])} saved={saved ? 'Stock set.' : undefined} submitLabel="Set stock">
+    <VariantForm title="Set stock" sku={variant.sku} onSubmit={() => save.mutate()} pending={save.isPending} error={formErrorOf(save.error, ['qtyInStock', 'unlimited'])} saved={saved ? 'Stock set.' : undefined} submitLabel="Set stock">
       <TextField path={`${variant.id}.qtyInStock`} label="In stock" inputMode="numeric" value={quantity} onChange={setQuantity} error={errors.qtyInStock} />
       <CheckboxField path={`${variant.id}.unlimited`} label="Unlimited" checked={unlimited} onChange={setUnlimited} error={errors.unlimited} />
     </VariantForm>
@@ -131,15 +131,17 @@ function AdjustStockForm({ product, variant }: { product: Product; variant: Vari
     variant.id,
   );
   return (
-    <VariantForm title="Adjust stock" onSubmit={() => save.mutate()} pending={save.isPending} error={formErrorOf(save.error, ['delta', 'reason'])} saved={saved ? 'Stock adjusted.' : undefined} submitLabel="Adjust stock">
+    <VariantForm title="Adjust stock" sku={variant.sku} onSubmit={() => save.mutate()} pending={save.isPending} error={formErrorOf(save.error, ['delta', 'reason'])} saved={saved ? 'Stock adjusted.' : undefined} submitLabel="Adjust stock">
       <TextField path={`${variant.id}.delta`} label="Change by" hint="e.g. 5 received, -2 damaged" inputMode="numeric" value={delta} onChange={setDelta} error={errors.delta} />
       <TextField path={`${variant.id}.reason`} label="Reason" value={reason} onChange={setReason} error={errors.reason} />
     </VariantForm>
   );
 }
 
-function VariantForm({ title, onSubmit, pending, error, saved, submitLabel, children }: {
+function VariantForm({ title, sku, onSubmit, pending, error, saved, submitLabel, children }: {
   title: string;
+  /** Every variant has these forms: the SKU tells their landmarks apart. */
+  sku: string;
   onSubmit: () => void;
   pending: boolean;
   error: string | undefined;
@@ -152,7 +154,7 @@ function VariantForm({ title, onSubmit, pending, error, saved, submitLabel, chil
     onSubmit();
   };
   return (
-    <form onSubmit={submit} noValidate aria-busy={pending} className="variant-form" aria-label={title}>
+    <form onSubmit={submit} noValidate aria-busy={pending} className="variant-form" aria-label={`${title}, ${sku}`}>
       <h3>{title}</h3>
       <FormError message={error} />
       {children}

@@ -60,7 +60,8 @@ function ProductCard({ product, storeSettings }: { product: ProductView; storeSe
   return (
     <li className="product-card" data-testid="product-card">
       <Link to={product.url} className="product-card-link">
-        {image && <img ref={imageRef} src={image.assetUrl} alt={image.altText} loading="lazy" />}
+        {/* The title beside it names the link: alt text would say it twice. */}
+        {image && <img ref={imageRef} src={image.assetUrl} alt="" loading="lazy" />}
         <span className="product-card-title">{product.title}</span>
       </Link>
       <div className="product-card-meta">

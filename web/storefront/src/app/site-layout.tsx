@@ -28,9 +28,10 @@ export function SiteLayout({ children }: { children: (site: SiteView) => ReactNo
                 </ul>
               </nav>
               <CartIndicator currency={site.currency} />
+              {/* Fixed to the window's corner; inside the header so that it sits in a landmark. */}
+              <CartPill />
             </header>
             <main className="site-main">{children(site)}</main>
-            <CartPill />
             <footer className="site-footer" data-testid="site-footer">
               <p>{site.footer.text}</p>
             </footer>

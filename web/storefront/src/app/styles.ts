@@ -26,7 +26,7 @@ img{max-width:100%;height:auto;display:block}
 .product-card-link{text-decoration:none}
 .product-card-title{display:block;font-weight:600;margin-top:.5rem}
 .price{margin:.25rem 0;font-weight:600}
-.price-regular{color:#888;font-weight:400}
+.price-regular{color:#666;font-weight:400}
 .status-label{display:inline-block;font-size:.75rem;text-transform:uppercase;letter-spacing:.05em;padding:.1rem .5rem;border-radius:4px}
 .status-sold-out{background:#eee;color:#555}
 .status-sale{background:#c62828;color:#fff}
@@ -69,7 +69,7 @@ img{max-width:100%;height:auto;display:block}
 .lightbox .captcha-badge{z-index:1001}
 .captcha-compact altcha-widget{display:block;transform:scale(.77);transform-origin:0 0}
 .site-header{position:relative}
-.cart-indicator{position:absolute;top:1.5rem;right:1rem;text-decoration:none;font-size:.875rem}
+.cart-indicator{position:absolute;top:1.5rem;right:1rem;text-decoration:none;font-size:.875rem;line-height:2;min-height:24px}
 .cart-pill{position:fixed;right:1rem;bottom:1rem;z-index:10;padding:.5rem 1rem;border-radius:999px;background:#1d1d1f;color:#fff;text-decoration:none;font-weight:600;box-shadow:0 2px 8px rgba(0,0,0,.2);animation:cart-pill-fade-in .3s ease-out}
 @keyframes cart-pill-fade-in{from{opacity:0}to{opacity:1}}
 .button-primary{display:inline-block;font:inherit;font-weight:600;padding:.75rem 1rem;border:0;border-radius:4px;background:#1d1d1f;color:#fff;cursor:pointer;text-decoration:none}

@@ -49,7 +49,8 @@ describe('cart pill and indicator (spec §2, §4, §8, §9)', () => {
   it('shows the count on a pill linking to /cart, with its spoken label', () => {
     const html = renderWithCart('/', cartOf([shirt]));
     expect(tagOf(html, 'cart-pill')).toContain('href="/cart"');
-    expect(tagOf(html, 'cart-pill')).toContain('aria-label="2 items in cart"');
+    // Named by what it shows, then the spec's spoken label.
+    expect(tagOf(html, 'cart-pill')).toContain('aria-label="Cart 2 (2 items in cart)"');
     expect(textOf(html, 'cart-pill-count')).toBe('2');
     expect(tagOf(html, 'cart-indicator')).not.toContain('data-empty');
     expect(textOf(html, 'cart-indicator-subtotal')).toBe('90.00 USD');
@@ -62,7 +63,7 @@ describe('cart pill and indicator (spec §2, §4, §8, §9)', () => {
   ])('caps the count: %i items read "%s", "%s"', (quantity, shown, spoken) => {
     const html = renderWithCart('/', cartOf([{ ...shirt, quantity, subTotal: quantity * 4500 }]));
     expect(textOf(html, 'cart-pill-count')).toBe(shown);
-    expect(tagOf(html, 'cart-pill')).toContain(`aria-label="${spoken}"`);
+    expect(tagOf(html, 'cart-pill')).toContain(`aria-label="Cart ${shown} (${spoken})"`);
   });
 });
 

@@ -74,11 +74,13 @@ function FieldInputs({ field, id, value, onChange }: Omit<FieldProps, 'error'> &
   const list = Array.isArray(value) ? (value as readonly string[]) : [];
   const text = typeof value === 'string' ? value : '';
   const setPart = (index: number, part: string) => onChange(list.map((current, at) => (at === index ? part : current)));
+  // A single control is named by the field's title (the title is a div: it also names the group).
+  const control = { id, name: field.id, 'aria-labelledby': `${id}-title` };
   switch (field.type) {
     case FormFieldType.TEXTAREA:
       return (
         <>
-          <textarea id={id} name={field.id} placeholder={field.placeholder} value={text} onChange={(event) => onChange(event.target.value)} />
+          <textarea {...control} placeholder={field.placeholder} value={text} onChange={(event) => onChange(event.target.value)} />
           {field.maxLength > 0 && (
             <p className={`character-counter${text.length > field.maxLength ? ' character-counter-over' : ''}`} data-testid={`counter-${field.id}`}>
               {characterCounterText(text.length, field.maxLength)}
@@ -109,7 +111,7 @@ function FieldInputs({ field, id, value, onChange }: Omit<FieldProps, 'error'> &
       return <ChoiceOptions field={field} kind="radio" isChecked={(option) => text === option} onPick={(option) => onChange(option)} />;
     case FormFieldType.SELECT:
       return (
-        <select id={id} name={field.id} value={text} onChange={(event) => onChange(event.target.value)}>
+        <select {...control} value={text} onChange={(event) => onChange(event.target.value)}>
           <option value="">Select Value</option>
           {field.options.map((option) => (
             <option key={option} value={option}>
@@ -124,11 +126,11 @@ function FieldInputs({ field, id, value, onChange }: Omit<FieldProps, 'error'> &
       return (
         <span className="field-currency">
           {field.currencySymbol}
-          <input id={id} name={field.id} inputMode="decimal" value={text} onChange={(event) => onChange(event.target.value)} />
+          <input {...control} inputMode="decimal" value={text} onChange={(event) => onChange(event.target.value)} />
         </span>
       );
     default:
-      return <input id={id} name={field.id} type={INPUT_TYPES[field.type] ?? 'text'} placeholder={field.placeholder} value={text} onChange={(event) => onChange(event.target.value)} />;
+      return <input {...control} type={INPUT_TYPES[field.type] ?? 'text'} placeholder={field.placeholder} value={text} onChange={(event) => onChange(event.target.value)} />;
   }
 }
 

@@ -84,6 +84,24 @@ describe('renderStorefront', () => {
     expect(textOf(html, 'product-price')).toBe('from 45.00 USD');
   });
 
+  it("puts the product's description, canonical URL, Open Graph tags and schema.org Product in the head", async () => {
+    const { html } = await renderStorefront({ url: '/shop/p/linen-shirt?ref=mail', host: STORE_HOST, origin: 'https://store.example', reads: httpStorefrontReads({ origin: () => apiOrigin }), clientScriptUrl: '/assets/entry-ABC123.js' });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<meta name="description" content="Soft &lt;/script&gt;&lt;script&gt;alert(&quot;pwned&quot;)&lt;/script&gt; &lt;!-- linen">');
+    expect(head).toContain('<link rel="canonical" href="https://store.example/shop/p/linen-shirt">');
+    expect(head).toContain('<meta property="og:type" content="product">');
+    expect(head).toContain('<meta property="og:image" content="https://store.example/images/linen-shirt.jpg">');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head)?.[1];
+    expect(JSON.parse(jsonLd ?? 'null')).toMatchObject({ '@type': 'Product', name: 'Linen Shirt', offers: expect.arrayContaining([expect.objectContaining({ price: '45.00', priceCurrency: 'USD' })]) });
+  });
+
+  it('gives a page that was not found no canonical URL nor Open Graph tags', async () => {
+    const { status, html } = await render('/shop/p/no-such-product');
+    expect(status).toBe(404);
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('og:');
+  });
+
   it('embeds the query cache so that data cannot break out of the script element', async () => {
     const { html } = await render('/shop/p/linen-shirt');
     expect(html).not.toContain('<script>alert');

@@ -10,6 +10,8 @@ import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE
 import { type StorefrontRoute, storefrontRoutes } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { STOREFRONT_CSS } from '../app/styles';
+import { escapeHtml, scriptSafeJson } from './html';
+import { type PageFacts, pageMetadataHtml } from './page-metadata';
 import { type StorefrontReads, storefrontApiFor } from './storefront-reads';
 
 export interface StorefrontRenderRequest {
@@ -17,6 +19,8 @@ export interface StorefrontRenderRequest {
   url: string;
   /** The visitor's Host header: it names the site. */
   host: string;
+  /** Scheme, host and port the visitor used, for the page's absolute links (canonical, Open Graph); default http://{host}. */
+  origin?: string;
   /** Where the page's data comes from: in process in the embedded gateway, over HTTP in the proxy one. */
   reads: StorefrontReads;
   clientScriptUrl: string;
@@ -42,7 +46,9 @@ const FALLBACK_TITLE = 'Store';
 export async function renderStorefront(request: StorefrontRenderRequest): Promise<StorefrontRenderResult> {
   const queryClient = createStorefrontQueryClient({ retryFailedLoads: false });
   const api = storefrontApiFor(request.reads, request.host);
-  const [status, roleGrants] = await Promise.all([prefetchPage(request.url, queryClient, api), signedInRoleGrants(api, request.ownerSessionCookie)]);
+  const { pathname } = new URL(request.url, 'http://storefront.invalid');
+  const match = matchStorefrontRoute(pathname);
+  const [status, roleGrants] = await Promise.all([prefetchPage(match, queryClient, api), signedInRoleGrants(api, request.ownerSessionCookie)]);
 
   const appHtml = renderToString(
     <StaticRouter location={request.url}>
@@ -51,9 +57,10 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
   );
   const { head, body } = liftHoistables(appHtml);
   const site = queryClient.getQueryData(storefrontQueries.site(api).queryKey);
+  const metadata = status === 200 && site ? pageMetadataHtml({ origin: request.origin ?? `http://${request.host}`, pathname, site, ...pageData(match, queryClient, api) }) : '';
   const html = documentHtml({
     lang: site?.locale ?? 'en',
-    head,
+    head: head + metadata,
     body,
     dehydratedJson: scriptSafeJson(dehydrate(queryClient)),
     analyticsJson: scriptSafeJson(analyticsPageContext(request.censusDisabled ?? false, roleGrants, site?.websiteId)),
@@ -70,9 +77,7 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
  * failed without one, e.g. a service that is down); such queries are not
  * dehydrated, so the browser renders the same loading state and retries them.
  */
-async function prefetchPage(url: string, queryClient: QueryClient, api: StorefrontApi): Promise<number> {
-  const { pathname } = new URL(url, 'http://storefront.invalid');
-  const match = matchStorefrontRoute(pathname);
+async function prefetchPage(match: RouteMatch | undefined, queryClient: QueryClient, api: StorefrontApi): Promise<number> {
   try {
     const [site, pageData] = await Promise.all([
       queryClient.fetchQuery(storefrontQueries.site(api)),
@@ -107,7 +112,20 @@ function analyticsPageContext(censusDisabled: boolean, grants: RoleGrants | unde
   return { censusDisabled, signedInRoles };
 }
 
-function matchStorefrontRoute(pathname: string): { route: StorefrontRoute; params: Params } | undefined {
+/** The product or collection a found page shows, from the cache the render filled. */
+function pageData(match: RouteMatch | undefined, queryClient: QueryClient, api: StorefrontApi): Pick<PageFacts, 'productPage' | 'collectionPage'> {
+  const { collectionUrlId, itemUrlId } = match?.params ?? {};
+  if (collectionUrlId && itemUrlId) return { productPage: queryClient.getQueryData(storefrontQueries.product(api, collectionUrlId, itemUrlId).queryKey) ?? undefined };
+  if (collectionUrlId) return { collectionPage: queryClient.getQueryData(storefrontQueries.collection(api, collectionUrlId).queryKey) ?? undefined };
+  return {};
+}
+
+interface RouteMatch {
+  route: StorefrontRoute;
+  params: Params;
+}
+
+function matchStorefrontRoute(pathname: string): RouteMatch | undefined {
   for (const route of storefrontRoutes) {
     const match = matchPath(route.path, pathname);
     if (match) return { route, params: match.params };
@@ -123,15 +141,6 @@ function liftHoistables(appHtml: string): { head: string; body: string } {
   const preamble = /^(?:<title>.*?<\/title>|<meta [^>]*>|<link [^>]*>)*/s.exec(appHtml)?.[0] ?? '';
   const title = preamble.includes('<title>') ? '' : `<title>${escapeHtml(FALLBACK_TITLE)}</title>`;
   return { head: title + preamble, body: appHtml.slice(preamble.length) };
-}
-
-/** JSON inside <script>: escaping "<" keeps "</script>" and "<!--" in data from ending the element. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; analyticsJson: string; cartJson: string; clientScriptUrl: string }): string {
