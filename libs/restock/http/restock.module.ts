@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { RESTOCK_CAPTCHA, SIGN_UP_TOKENS, VARIANT_STOCK, noCaptcha, restockCommandHandlers } from '@mercato/restock/application';
-import { RestockDeliveryRecorder, VariantStockReadModel } from '@mercato/restock/infrastructure';
+import { NoticeTemplates, RestockDeliveryRecorder, VariantStockReadModel } from '@mercato/restock/infrastructure';
 import { SignUpQueries } from '@mercato/restock/projections';
+import { NoticeTemplatesController } from './notice-templates.controller';
 import { RestockController } from './restock.controller';
 import { RestockUnsubscribeController } from './unsubscribe.controller';
 
@@ -13,11 +14,12 @@ import { RestockUnsubscribeController } from './unsubscribe.controller';
  */
 @Module({
   imports: [CqrsModule],
-  controllers: [RestockUnsubscribeController, RestockController],
+  controllers: [RestockUnsubscribeController, NoticeTemplatesController, RestockController],
   providers: [
     ...restockCommandHandlers,
     SignUpQueries,
     RestockDeliveryRecorder,
+    NoticeTemplates,
     { provide: VARIANT_STOCK, useClass: VariantStockReadModel },
     { provide: SIGN_UP_TOKENS, useExisting: SignUpQueries },
     { provide: RESTOCK_CAPTCHA, useValue: noCaptcha },
