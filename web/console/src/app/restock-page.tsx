@@ -1,5 +1,4 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { consoleQueries } from '../api/queries';
 import type { RestockSignUpGroup } from '../api/types';
@@ -7,6 +6,7 @@ import { formErrorOf } from '../model/field-errors';
 import { noticesAtMost, sendOutcomeText, variantsById, type RestockVariantInfo } from '../model/restock';
 import { useApi } from './api-context';
 import { FormError } from './form-fields';
+import { Pager, useCursorPages } from './pager';
 import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
 import { ServedElsewhere } from './served-elsewhere';
@@ -34,8 +34,8 @@ export function RestockPage() {
 function RestockGroups() {
   const api = useApi();
   const { site } = useCurrentSite();
-  const [cursors, setCursors] = useState<readonly string[]>([]);
-  const groups = useQuery(consoleQueries.restockGroups(api, site.websiteId, cursors.at(-1)));
+  const pages = useCursorPages();
+  const groups = useQuery(consoleQueries.restockGroups(api, site.websiteId, pages.cursor));
   const variants = useRestockVariants();
   const send = useSend();
   return (
@@ -69,16 +69,7 @@ function RestockGroups() {
                 Send all (up to {atMost})
               </button>
               {send.data && send.variables.length > 1 ? <span data-testid="restock-send-all-result">{sendOutcomeText(send.data)}</span> : null}
-              {cursors.length > 0 ? (
-                <button type="button" onClick={() => setCursors(cursors.slice(0, -1))}>
-                  Previous page
-                </button>
-              ) : null}
-              {page.hasNextPage && page.nextPageCursor ? (
-                <button type="button" onClick={() => setCursors([...cursors, page.nextPageCursor ?? ''])}>
-                  Next page
-                </button>
-              ) : null}
+              <Pager pages={pages} page={page} />
             </div>
             <FormError message={formErrorOf(send.error, [])} />
           </>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { consoleQueries } from '../api/queries';
 import { formErrorOf } from '../model/field-errors';
 import { noticesAtMost, sendOutcomeText } from '../model/restock';
 import { useApi } from './api-context';
 import { FormError } from './form-fields';
+import { Pager, useCursorPages } from './pager';
 import { QueryState } from './query-state';
 import { SendButton, useRestockVariants, useSend } from './restock-page';
 import { ServedElsewhere } from './served-elsewhere';
@@ -30,8 +30,8 @@ export function RestockSignUpsPage() {
 function SignUps({ productId, variantId }: { productId: string; variantId: string }) {
   const api = useApi();
   const { site } = useCurrentSite();
-  const [cursors, setCursors] = useState<readonly string[]>([]);
-  const signUps = useQuery(consoleQueries.restockSignUps(api, site.websiteId, productId, variantId, cursors.at(-1)));
+  const pages = useCursorPages();
+  const signUps = useQuery(consoleQueries.restockSignUps(api, site.websiteId, productId, variantId, pages.cursor));
   const groups = useQuery(consoleQueries.restockGroups(api, site.websiteId, undefined));
   const variant = useRestockVariants().get(variantId);
   const send = useSend();
@@ -71,16 +71,7 @@ function SignUps({ productId, variantId }: { productId: string; variantId: strin
               </tbody>
             </table>
             <div className="actions">
-              {cursors.length > 0 ? (
-                <button type="button" onClick={() => setCursors(cursors.slice(0, -1))}>
-                  Previous page
-                </button>
-              ) : null}
-              {page.hasNextPage && page.nextPageCursor ? (
-                <button type="button" onClick={() => setCursors([...cursors, page.nextPageCursor ?? ''])}>
-                  Next page
-                </button>
-              ) : null}
+              <Pager pages={pages} page={page} />
             </div>
           </>
         )}
