@@ -6,6 +6,7 @@ import type {
   FormSummary,
   OwnedSite,
   Product,
+  RestockNoticeTemplate,
   RestockPage,
   RestockSendOutcome,
   RestockSignUp,
@@ -86,6 +87,9 @@ export interface ConsoleApi {
   restockSignUps(productId: string, variantId: string, cursor?: string): Promise<RestockPage<RestockSignUp>>;
   sendRestock(productId: string, variantId: string): Promise<RestockSendOutcome>;
   sendAllRestock(requests: ReadonlyArray<{ productId: string; variantId: string }>): Promise<{ results: RestockSendOutcome[]; sent: number; waiting: number }>;
+  restockTemplates(): Promise<RestockNoticeTemplate[]>;
+  /** Refused (400) with the template engine's error when a part does not compile. */
+  saveRestockTemplate(template: Omit<RestockNoticeTemplate, 'isDefault'>): Promise<RestockNoticeTemplate>;
   /** Forms of the site this page's host serves. */
   forms(): Promise<FormSummary[]>;
   form(formId: string): Promise<FormDetail>;
@@ -150,6 +154,8 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     },
     sendRestock: (productId, variantId) => call('POST', `${RESTOCK_PATH}/send`, { productId, variantId }),
     sendAllRestock: (requests) => call('POST', `${RESTOCK_PATH}/send/all`, { sendRequests: requests }),
+    restockTemplates: async () => (await call<{ templates: RestockNoticeTemplate[] }>('GET', `${RESTOCK_PATH}/templates`)).templates,
+    saveRestockTemplate: ({ language, subject, text, html }) => call('PUT', `${RESTOCK_PATH}/templates/${encodeURIComponent(language)}`, { subject, text, html }),
     forms: () => call('GET', FORMS_PATH),
     form: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}`),
     formSubmissions: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}/submissions`),

@@ -91,3 +91,13 @@ export interface FormSubmission {
   readonly pagePath: string;
   readonly values: ReadonlyArray<{ fieldId: string; value: string; values: readonly string[]; answers: Readonly<Record<string, string>> }>;
 }
+
+/** GET .../restock/templates: one language's back-in-stock mail templates (JSON-T). */
+export interface RestockNoticeTemplate {
+  readonly language: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** True while the site uses the built-in set for this language. */
+  readonly isDefault: boolean;
+}

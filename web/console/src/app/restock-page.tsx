@@ -22,10 +22,13 @@ export function useRestockVariants(): Map<string, RestockVariantInfo> {
 
 /** Restock sign-ups (spec §7 groups), page by page, with send and send-all buttons that say beforehand how many may be mailed. */
 export function RestockPage() {
-  const { servedHere } = useCurrentSite();
+  const { servedHere, basePath } = useCurrentSite();
   return (
     <>
-      <h1>Restock sign-ups</h1>
+      <div className="page-heading">
+        <h1>Restock sign-ups</h1>
+        <Link to={`${basePath}/restock/templates`}>Mail templates</Link>
+      </div>
       {servedHere ? <RestockGroups /> : <ServedElsewhere what="Restock sign-ups are managed" />}
     </>
   );

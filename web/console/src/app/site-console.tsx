@@ -11,6 +11,7 @@ import { ProductsPage } from './products-page';
 import { QueryState } from './query-state';
 import { RestockPage } from './restock-page';
 import { RestockSignUpsPage } from './restock-sign-ups-page';
+import { RestockTemplatesPage } from './restock-templates-page';
 import { SiteContext } from './site-context';
 import { StoreSettingsPage } from './store-settings-page';
 import { StoreSetupPage } from './store-setup-page';
@@ -50,6 +51,7 @@ export function SiteConsole() {
                 <Route path="stores/:collectionId/products/:itemId" element={canRead ? <ProductPage /> : <NothingHere />} />
                 <Route path="settings" element={site.access.storeSettings === 'none' ? <NothingHere /> : <StoreSettingsPage />} />
                 <Route path="restock" element={canWrite ? <RestockPage /> : <NothingHere />} />
+                <Route path="restock/templates" element={canWrite ? <RestockTemplatesPage /> : <NothingHere />} />
                 <Route path="restock/:productId/:variantId" element={canWrite ? <RestockSignUpsPage /> : <NothingHere />} />
                 <Route path="forms" element={<FormsPage />} />
                 <Route path="forms/:formId" element={<FormSubmissionsPage />} />
