@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as `npm test` runs it (after scripts/ensure-install.sh --test):
 #
-#   lint -> typecheck -> proto -> unit -> integration (postgres) -> integration (kafka)
+#   lint -> typecheck -> proto -> unit -> conformance -> integration (postgres) -> integration (kafka)
 #        -> kafka adapter -> fuzz (schemathesis on every API operation) -> e2e (Chromium)
 #        -> lighthouse (home, collection, product and cart pages; fails under 90 in any category)
 #
@@ -26,7 +26,7 @@ repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo_root"
 export PATH=$PWD/node_modules/.bin:$PATH
 
-all_stages=(lint typecheck proto unit integration-postgres integration-kafka kafka fuzz e2e lighthouse)
+all_stages=(lint typecheck proto unit conformance integration-postgres integration-kafka kafka fuzz e2e lighthouse)
 results_dir=.cache/test-results
 workers="${MERCATO_TEST_WORKERS:-2}"
 kafka_workers="${MERCATO_KAFKA_TEST_WORKERS:-1}"
@@ -209,6 +209,8 @@ stage lint check lint
 stage typecheck check tsc -p tsconfig.json --noEmit
 stage proto check bash scripts/proto-check.sh
 stage unit jest jest -c jest.unit.config.js --maxWorkers="$workers"
+# External corpora against our ports (tests/conformance/: the JSON-T cases against the mail templates' renderer).
+stage conformance jest jest -c jest.conformance.config.js --maxWorkers=1
 stage integration-postgres jest env EVENT_TRANSPORT=postgres jest -c jest.integration.config.js --maxWorkers="$workers"
 stage integration-kafka jest env EVENT_TRANSPORT=kafka jest -c jest.integration.config.js --maxWorkers="$kafka_workers"
 if [[ -f jest.kafka.config.js ]]; then

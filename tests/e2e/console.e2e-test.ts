@@ -1,7 +1,10 @@
 import { formatMoney } from '@mercato/spec';
 import { DEMO_OWNER } from '@mercato/sites/seed';
+import { eventually } from '@mercato/testing';
+import { rawHeader } from '@mercato/testing/smtp';
 import { type Locator, type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+import { mailTo } from './support/mail';
 
 /**
  * The owner console at /config (web/console) in Chromium, against the demo app: login, the site
@@ -158,6 +161,72 @@ describe('owner console', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     expect((await restored).status()).toBe(200);
     expect(consoleErrors()).toEqual([]);
+  });
+
+  it('shows a visitor’s restock sign-up to the owner, who restocks and sends it: the mail arrives with working links', async () => {
+    await logIn();
+    await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
+    // A sold-out product of this test's own (the restock specs keep the demo's lamp sold out).
+    const catalog = `${storefrontUrl()}/api/content-service/product/1.1/websites/demo-site/products`;
+    const { collections } = (await (await page.request.get(catalog)).json()) as { collections: Array<{ id: string; urlId: string }> };
+    const shop = collections.find((collection) => collection.urlId === 'shop')!;
+    const sku = `VASE-${Date.now()}`;
+    const title = `Glass Vase ${sku}`;
+    const created = await page.request.post(`${catalog}/${shop.id}/items`, { data: { title, productType: 1, variants: [{ sku, priceCents: 3500, qtyInStock: 0 }] } });
+    expect(created.status()).toBe(201);
+    const { id: itemId, urlId, variantIds } = (await created.json()) as { id: string; urlId: string; variantIds: string[] };
+
+    const visitor = `restock-${Date.now()}@example.com`;
+    const shopper = await page.context().browser()!.newPage();
+    // The storefront shows the product once the catalog's read model has it.
+    await eventually(async () => expect((await shopper.goto(`${storefrontUrl()}/shop/p/${urlId}`))?.status()).toBe(200));
+    await shopper.waitForSelector('html[data-hydrated="true"]');
+    await shopper.getByTestId('restock-email').fill(visitor);
+    await shopper.getByTestId('restock-submit').click();
+    await shopper.getByTestId('restock-success').waitFor();
+    await shopper.close();
+
+    // The owner restocks two units from the product page.
+    await page.goto(`${storefrontUrl()}/config/demo-site/stores/${shop.id}/products/${itemId}`);
+    const variant = page.locator(`section[data-sku="${sku}"]`);
+    await variant.getByLabel('In stock').fill('2');
+    await variant.getByRole('button', { name: 'Set stock' }).click();
+    await variant.getByText('Stock set.').waitFor();
+
+    // The owner's own English subject; a template that does not compile is refused with the engine's error.
+    await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Restock sign-ups' }).click();
+    await page.getByRole('link', { name: 'Mail templates' }).click();
+    const english = page.locator('[data-testid="restock-template"][data-language="en"]');
+    await english.getByLabel('Subject').fill('{.section product}');
+    await english.getByRole('button', { name: 'Save templates' }).click();
+    expect(await english.getByTestId('form-error').textContent()).toBe('The subject template does not compile: SyntaxError: Reached EOF in the middle of SECTION');
+    await english.getByLabel('Subject').fill('Good news: {product.title}');
+    await english.getByRole('button', { name: 'Save templates' }).click();
+    await english.getByText('Templates saved.').waitFor();
+
+    await page.getByRole('link', { name: 'All restock sign-ups' }).click();
+    const group = page.locator(`[data-testid="restock-group"][data-variant-id="${variantIds[0]}"]`);
+    await group.waitFor();
+    expect(await group.getByTestId('restock-pending').textContent()).toBe('1');
+    // One waits and two units are in stock: one mail at most, said before sending.
+    expect(await group.getByTestId('restock-send').textContent()).toBe('Send to 1');
+    await group.getByRole('link', { name: title }).click();
+    await page.getByTestId('restock-sign-up').filter({ hasText: visitor }).waitFor();
+    await page.getByTestId('restock-send').click();
+    expect(await page.getByTestId('restock-send-result').textContent()).toBe('Sent 1, 0 waiting');
+
+    const mail = await mailTo(visitor);
+    expect(mail.subject).toBe(`Good news: ${title}`);
+    expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const productUrl = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
+    expect(productUrl).toBe(`${storefrontUrl()}/shop/p/${urlId}`);
+    await openHydrated(page, productUrl);
+    expect(await page.getByTestId('product-title').textContent()).toBe(title);
+    // RFC 8058 one-click unsubscribe, as a mail client POSTs it.
+    const unsubscribeUrl = /^<(.+)>$/.exec(rawHeader(mail, 'List-Unsubscribe') ?? '')?.[1] ?? '';
+    expect((await page.request.post(unsubscribeUrl, { form: { 'List-Unsubscribe': 'One-Click' } })).status()).toBe(200);
+    // The one failed call is the refused template.
+    expect(consoleErrors()).toEqual([expect.stringMatching(/^400 \S+\/restock\/templates\/en$/)]);
   });
 
   it("shows the server's message next to the field it refuses", async () => {

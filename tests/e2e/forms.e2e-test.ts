@@ -99,6 +99,15 @@ describe('contact form block', () => {
     expect(latest.message!.value).toBe('Where is my parcel?');
     expect(latest.phone!.values).toEqual(['', '555', '123', '4567']);
     expect(latest.source!.value).toBe('e2e');
+
+    // The owner console lists the form and its submissions, with the CSV export.
+    await page.goto(`${storefrontUrl()}/config/demo-site/forms`);
+    await page.getByTestId('form-list').locator(`a[href$="/forms/${formId}"]`).click();
+    await page.getByTestId('submission-row').filter({ hasText: 'Where is my parcel?' }).first().waitFor();
+    const csvPath = (await page.getByTestId('submissions-csv').getAttribute('href'))!;
+    const csv = await page.request.get(`${storefrontUrl()}${csvPath}`);
+    expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain('Where is my parcel?');
   });
 });
 

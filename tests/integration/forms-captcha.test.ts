@@ -94,6 +94,7 @@ describe(`a captcha form on reCAPTCHA Enterprise v3 through the gateway (${proce
       RECAPTCHA_ENTERPRISE_PROJECT: 'shop-project',
       RECAPTCHA_ENTERPRISE_API_KEY: 'api-key',
       RECAPTCHA_ENTERPRISE_URL: fake.origin,
+      RECAPTCHA_ENTERPRISE_SCRIPT_URL: `${fake.origin}/recaptcha/enterprise.js`,
     };
     // The forms module reads its captcha settings from the process environment.
     Object.assign(process.env, env);
@@ -107,7 +108,7 @@ describe(`a captcha form on reCAPTCHA Enterprise v3 through the gateway (${proce
   afterAll(async () => {
     await gateway?.stop();
     await dropDatabase?.();
-    for (const name of ['CAPTCHA_PROVIDER', 'RECAPTCHA_ENTERPRISE_SITE_KEY', 'RECAPTCHA_ENTERPRISE_PROJECT', 'RECAPTCHA_ENTERPRISE_API_KEY', 'RECAPTCHA_ENTERPRISE_URL']) delete process.env[name];
+    for (const name of ['CAPTCHA_PROVIDER', 'RECAPTCHA_ENTERPRISE_SITE_KEY', 'RECAPTCHA_ENTERPRISE_PROJECT', 'RECAPTCHA_ENTERPRISE_API_KEY', 'RECAPTCHA_ENTERPRISE_URL', 'RECAPTCHA_ENTERPRISE_SCRIPT_URL']) delete process.env[name];
   });
 
   it('shows the widget its site key, saves with a passing token and refuses a failing one', async () => {
@@ -115,7 +116,7 @@ describe(`a captcha form on reCAPTCHA Enterprise v3 through the gateway (${proce
     const owner = await login(FORMS_OWNER);
     const created = await call('POST', '/api/rest/forms', { cookie: owner, body: { blockType: BlockType.FORM, name: 'Guarded', fields: [{ id: 'note', type: 'text', title: 'Note' }], captchaEnabled: true } });
     const formId = created.body.formId as string;
-    expect((await call('GET', `/api/form/definitions/${formId}`)).body.captchaWidget).toEqual({ provider: 'recaptcha-enterprise-v3', siteKey: 'site-v3' });
+    expect((await call('GET', `/api/form/definitions/${formId}`)).body.captchaWidget).toEqual({ provider: 'recaptcha-enterprise-v3', siteKey: 'site-v3', scriptUrl: `${fake.origin}/recaptcha/enterprise.js` });
     expect((await submitForm(call, formId, { note: 'hi' }, { captchaKey: 'human-form' })).status).toBe(200);
     const bot = await submitForm(call, formId, { note: 'hi' }, { captchaKey: 'bot-form' });
     expect(bot.status).toBe(400);

@@ -92,7 +92,7 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
 
   it('takes sign-ups for a sold-out variant once per address and shows them to owners only, oldest first', async () => {
     for (const email of ['ann@example.com', 'bob@example.com', 'cy@example.com', 'ANN@example.com ']) {
-      expect((await signUpForRestock(call, { ...visitor(red, email), isJoinMailingList: email.startsWith('bob'), language: 'fr' })).status).toBe(200);
+      expect((await signUpForRestock(call, { ...visitor(red, email), isJoinMailingList: email.startsWith('bob'), language: email.startsWith('bob') ? 'fr-FR' : '' })).status).toBe(200);
     }
     expect((await call('GET', `${RESTOCK_PATH}/groups`)).status).toBe(401);
     expect((await call('GET', `${RESTOCK_PATH}/groups`, { cookie: await login(VIEWER) })).status).toBe(403);
@@ -119,8 +119,10 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
     expect((await send(red)).body).toEqual({ productId: itemId, variantId: red, sent: 2, waiting: 1 });
     expect((await send(red)).body).toEqual({ productId: itemId, variantId: red, sent: 0, waiting: 1 });
     await eventually(async () => expect(smtp.received.map((mail) => recipientOf(mail)).sort()).toEqual(['ann@example.com', 'bob@example.com']));
-    const mail = smtp.received[0]!;
+    const mail = smtp.received.find((received) => recipientOf(received) === 'ann@example.com')!;
     expect(mail.subject).toBe('Back in stock: Wool Scarf (Red)');
+    // Bob signed up in fr-FR: the built-in French templates.
+    expect(smtp.received.find((received) => recipientOf(received) === 'bob@example.com')!.subject).toBe('De retour en stock: Wool Scarf (Red)');
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const { productUrl } = linksOf(mail);
     expect(productUrl).toBe(`http://${HOST}/shop/p/wool-scarf`);
@@ -134,6 +136,17 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
     });
   });
 
+  it("refuses a mail template that does not compile with the engine's error, and mails with the owner's own", async () => {
+    const template = { subject: 'Good news: {product.title}', text: '{product.title} is here: {productUrl}\n', html: '<a href="{productUrl|htmlattr}">{product.title|html}</a>' };
+    const broken = await call('PUT', `${RESTOCK_PATH}/templates/en`, { cookie, body: { ...template, html: '{.section product}' } });
+    expect(broken.body).toMatchObject({ status: 400, message: 'The html template does not compile: SyntaxError: Reached EOF in the middle of SECTION' });
+    expect((await call('PUT', `${RESTOCK_PATH}/templates/en`, { cookie: await login(VIEWER), body: template })).status).toBe(403);
+    expect((await call('PUT', `${RESTOCK_PATH}/templates/en`, { cookie, body: template })).status).toBe(200);
+    const listed = (await call('GET', `${RESTOCK_PATH}/templates`, { cookie })).body.templates;
+    expect(listed).toContainEqual({ language: 'en', ...template, isDefault: false });
+    expect(listed).toContainEqual(expect.objectContaining({ language: 'fr', isDefault: true }));
+  });
+
   it('notifies one sign-up, not two, when two owners send at once for one more unit', async () => {
     await setStock(red, 3);
     await gateway.runtime.catchUp();
@@ -142,6 +155,7 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
     await eventually(async () => expect(smtp.received).toHaveLength(3));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received.map((mail) => recipientOf(mail)).sort()).toEqual(['ann@example.com', 'bob@example.com', 'cy@example.com']);
+    expect(smtp.received.find((mail) => recipientOf(mail) === 'cy@example.com')!.subject).toBe('Good news: Wool Scarf');
   });
 
   it('unsubscribes in one click (RFC 8058) from the link in the mail', async () => {

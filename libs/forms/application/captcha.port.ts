@@ -6,10 +6,14 @@ export type CaptchaProvider = (typeof CaptchaProvider)[keyof typeof CaptchaProvi
 
 export type CaptchaVerdict = { readonly passed: true } | { readonly passed: false; readonly reason: string };
 
-/** What the storefront needs to draw the widget: the provider and its public site key (none for ALTCHA). */
+/**
+ * What the storefront needs to draw the widget: the provider, its public site key and the script
+ * it loads the widget from (none for ALTCHA, whose widget is bundled).
+ */
 export interface CaptchaWidgetSettings {
   readonly provider: CaptchaProvider;
   readonly siteKey: string;
+  readonly scriptUrl: string;
 }
 
 /**

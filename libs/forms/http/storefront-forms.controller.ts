@@ -72,6 +72,12 @@ export class StorefrontFormsController {
     return this.forms.formBlock(site.websiteId, formId);
   }
 
+  @Get('form/captcha/widget')
+  @ApiOperation({ summary: 'Project addition: the captcha widget a box outside a form draws (the restock box): provider, public site key, script URL.' })
+  widget(): CaptchaWidgetSettings {
+    return this.captcha.widget;
+  }
+
   @Get('form/captcha/challenge')
   @ApiOperation({ summary: 'Project addition: a signed ALTCHA proof-of-work challenge for the captcha widget.' })
   challenge() {

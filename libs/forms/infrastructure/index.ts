@@ -4,3 +4,4 @@ export * from './captcha/altcha-captcha';
 export * from './captcha/recaptcha-v2';
 export * from './captcha/recaptcha-enterprise';
 export * from './captcha/captcha-from-env';
+export * from './restock-join.reactor';

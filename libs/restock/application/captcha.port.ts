@@ -1,14 +1,14 @@
 /**
- * What restock needs of a captcha provider: whether a visitor's token passes. The forms context
- * builds the providers (ALTCHA, reCAPTCHA v2, Enterprise v3); a deployment without a captcha
- * provides one that is not `enabled`, and sign-ups then need no token.
+ * What restock needs of a captcha: whether a site asks sign-ups for one, and whether a visitor's
+ * token passes. Bound to the forms context's provider (ALTCHA, reCAPTCHA v2, Enterprise v3),
+ * required where the site's store settings configure a captcha (`storeSettingsCaptcha`).
  */
 export interface RestockCaptcha {
-  readonly enabled: boolean;
+  requiredFor(websiteId: string): Promise<boolean>;
   verify(token: string, remoteAddress: string): Promise<boolean>;
 }
 
 export const RESTOCK_CAPTCHA = Symbol('RESTOCK_CAPTCHA');
 
-/** No captcha configured: sign-ups are taken without a token. */
-export const noCaptcha: RestockCaptcha = { enabled: false, verify: async () => true };
+/** A deployment with no captcha provider: sign-ups are taken without a token. */
+export const noCaptcha: RestockCaptcha = { requiredFor: async () => false, verify: async () => true };

@@ -3,6 +3,7 @@ import { SendRestockNoticesHandler } from './send-notices';
 import { SignUpForRestockHandler } from './sign-up';
 
 export * from './captcha.port';
+export * from './notice-templates';
 export * from './delivery';
 export * from './restock.stream';
 export * from './send-notices';

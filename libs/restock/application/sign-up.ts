@@ -39,7 +39,7 @@ export class SignUpForRestockHandler implements ICommandHandler<SignUpForRestock
     return withSpan('command SignUpForRestock', async () => {
       const variant = await this.stock.variantOf(websiteId, input.productId, input.variantId);
       if (!variant) throw new RestockError('not_found', UNKNOWN_VARIANT_MESSAGE, 'variantId');
-      if (this.captcha.enabled && !(input.captchaToken && (await this.captcha.verify(input.captchaToken, remoteAddress)))) {
+      if ((await this.captcha.requiredFor(websiteId)) && !(input.captchaToken && (await this.captcha.verify(input.captchaToken, remoteAddress)))) {
         throw new RestockError('invalid', RESTOCK_MESSAGES.captchaIncomplete, 'captchaToken');
       }
       await runCommand(this.store, {

@@ -7,10 +7,12 @@ import { SendRestockNoticesCommand, SignUpForRestockCommand, type SendOutcome } 
 import { SignUpQueries } from '@mercato/restock/projections';
 import { RestockSignUpDto, SendAllDto, SendRequestDto, SignUpGroupsQueryDto, SignUpsQueryDto } from './restock.dto';
 
-/** Origin of the storefront the request came to: restock notices link back there. */
+/** Origin of the storefront the request came to, its port included: restock notices link back there. */
 function siteUrlOf(request: Request, site: ResolvedSite): string {
   const host = parseRequestHost(request.headers, trustsProxy()) ?? site.host;
-  return `${isHttpsRequest(request, trustsProxy()) ? 'https' : 'http'}://${host}`;
+  const hostHeader = (trustsProxy() ? request.headers['x-forwarded-host'] : undefined) ?? request.headers.host;
+  const port = /:(\d{1,5})$/.exec(String(hostHeader ?? '').split(',')[0]?.trim() ?? '')?.[1];
+  return `${isHttpsRequest(request, trustsProxy()) ? 'https' : 'http'}://${host}${port ? `:${port}` : ''}`;
 }
 
 const totals = (results: readonly SendOutcome[]) => ({

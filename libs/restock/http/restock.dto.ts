@@ -37,3 +37,10 @@ export class SendAllDto {
 export class UnsubscribeQueryDto {
   @IsString() @MaxLength(100) token!: string;
 }
+
+/** An owner's back-in-stock mail templates for one language (JSON-T). */
+export class NoticeTemplateDto {
+  @IsString() @MaxLength(500) subject!: string;
+  @IsString() @MaxLength(50_000) text!: string;
+  @IsString() @MaxLength(50_000) html!: string;
+}

@@ -1,26 +1,51 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module, type Type } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CAPTCHA_VERIFIER, type CaptchaVerifier } from '@mercato/forms/ports';
+import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
 import { RESTOCK_CAPTCHA, SIGN_UP_TOKENS, VARIANT_STOCK, noCaptcha, restockCommandHandlers } from '@mercato/restock/application';
-import { RestockDeliveryRecorder, VariantStockReadModel } from '@mercato/restock/infrastructure';
+import { NoticeTemplates, RestockDeliveryRecorder, VariantStockReadModel, storeSettingsCaptcha } from '@mercato/restock/infrastructure';
 import { SignUpQueries } from '@mercato/restock/projections';
+import { NoticeTemplatesController } from './notice-templates.controller';
 import { RestockController } from './restock.controller';
 import { RestockUnsubscribeController } from './unsubscribe.controller';
 
 /**
  * The restock context. Needs the platform's global providers (DataSource, PostgresEventStore,
- * SITE_RESOLVER, contributor auth) and MailModule. Captcha: none until the forms context's
- * providers are wired to RESTOCK_CAPTCHA.
+ * SITE_RESOLVER, SITE_DIRECTORY, contributor auth) and MailModule. Choose its captcha with
+ * `withCaptcha` (the forms context's provider) or `withoutCaptcha`.
  */
-@Module({
-  imports: [CqrsModule],
-  controllers: [RestockUnsubscribeController, RestockController],
-  providers: [
-    ...restockCommandHandlers,
-    SignUpQueries,
-    RestockDeliveryRecorder,
-    { provide: VARIANT_STOCK, useClass: VariantStockReadModel },
-    { provide: SIGN_UP_TOKENS, useExisting: SignUpQueries },
-    { provide: RESTOCK_CAPTCHA, useValue: noCaptcha },
-  ],
-})
-export class RestockModule {}
+@Module({})
+export class RestockModule {
+  /**
+   * Sign-ups checked by the forms context's captcha provider: `captchaModule` exports
+   * CAPTCHA_VERIFIER (the forms module in one process, so a challenge it issued verifies here).
+   */
+  static withCaptcha(captchaModule: Type | DynamicModule): DynamicModule {
+    return RestockModule.with([captchaModule], {
+      provide: RESTOCK_CAPTCHA,
+      inject: [CAPTCHA_VERIFIER, SITE_DIRECTORY],
+      useFactory: (verifier: CaptchaVerifier, sites: SiteDirectory) => storeSettingsCaptcha(verifier, sites),
+    });
+  }
+
+  static withoutCaptcha(): DynamicModule {
+    return RestockModule.with([], { provide: RESTOCK_CAPTCHA, useValue: noCaptcha });
+  }
+
+  private static with(imports: DynamicModule['imports'], captcha: NonNullable<DynamicModule['providers']>[number]): DynamicModule {
+    return {
+      module: RestockModule,
+      imports: [CqrsModule, ...(imports ?? [])],
+      controllers: [RestockUnsubscribeController, NoticeTemplatesController, RestockController],
+      providers: [
+        ...restockCommandHandlers,
+        SignUpQueries,
+        RestockDeliveryRecorder,
+        NoticeTemplates,
+        { provide: VARIANT_STOCK, useClass: VariantStockReadModel },
+        { provide: SIGN_UP_TOKENS, useExisting: SignUpQueries },
+        captcha,
+      ],
+    };
+  }
+}

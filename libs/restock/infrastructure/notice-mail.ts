@@ -1,4 +1,5 @@
-import type { MailMessage } from '@mercato/mail';
+import { renderJsonTemplate, type MailMessage } from '@mercato/mail';
+import type { NoticeTemplate, NoticeTemplateData } from '@mercato/restock/application';
 
 /** The path of the one-click unsubscribe endpoint (RFC 8058), on the storefront's host. */
 export const UNSUBSCRIBE_PATH = '/api/site-users/account/notifications/restock/unsubscribe';
@@ -11,20 +12,24 @@ export interface NoticeContent {
   readonly unsubscribeUrl: string;
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
-/** The back-in-stock notice: names product and variant, links to the product page, unsubscribes in one click. */
-export function restockNoticeMail(content: NoticeContent): MailMessage {
-  const name = content.variantLabel ? `${content.productTitle} (${content.variantLabel})` : content.productTitle;
+/**
+ * The back-in-stock notice rendered from its JSON-T templates in the template's language: names
+ * product and variant, links to the product page, unsubscribes in one click (RFC 8058 headers).
+ */
+export function restockNoticeMail(template: NoticeTemplate, language: string, content: NoticeContent): MailMessage {
+  const data: NoticeTemplateData = {
+    product: { title: content.productTitle },
+    variant: { label: content.variantLabel },
+    productUrl: content.productUrl,
+    unsubscribeUrl: content.unsubscribeUrl,
+  };
+  const render = (source: string) => renderJsonTemplate({ template: source, json: data, locale: language }).output;
   return {
     to: content.to,
-    subject: `Back in stock: ${name}`,
-    text: `${name} is back in stock.\n\nBuy it here: ${content.productUrl}\n\nYou asked to be told once. Unsubscribe: ${content.unsubscribeUrl}\n`,
-    html:
-      `<p>${escapeHtml(name)} is back in stock.</p>` +
-      `<p><a href="${escapeHtml(content.productUrl)}">Buy it here</a></p>` +
-      `<p style="font-size:small">You asked to be told once. <a href="${escapeHtml(content.unsubscribeUrl)}">Unsubscribe</a></p>`,
+    // A header is one line: a template's line breaks would end it.
+    subject: render(template.subject).replace(/\s+/g, ' ').trim(),
+    text: render(template.text),
+    html: render(template.html),
     headers: { 'List-Unsubscribe': `<${content.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

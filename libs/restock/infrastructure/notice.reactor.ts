@@ -5,9 +5,11 @@ import { cancelMail, enqueueMail } from '@mercato/mail';
 import { productPagePath } from '@mercato/spec';
 import { RESTOCK_MAIL_SOURCE, noticeReference } from '@mercato/restock/application';
 import { UNSUBSCRIBE_PATH, restockNoticeMail } from './notice-mail';
+import { noticeTemplateFor } from './notice-templates.store';
 
 interface NoticeRow {
   email: string;
+  language: string;
   unsubscribe_token: string;
   title: string | null;
   label: string | null;
@@ -17,7 +19,7 @@ interface NoticeRow {
 
 async function queueNotice(manager: EntityManager, event: RestockNoticeQueued): Promise<void> {
   const rows: NoticeRow[] = await manager.query(
-    `SELECT r.email, r.unsubscribe_token, p.title, v.label, p.url_id AS product_url_id, c.url_id AS collection_url_id
+    `SELECT r.email, r.language, r.unsubscribe_token, p.title, v.label, p.url_id AS product_url_id, c.url_id AS collection_url_id
      FROM restock_notice_recipients r
      LEFT JOIN restock_stock_variants v ON v.variant_id = $2
      LEFT JOIN restock_stock_products p ON p.product_id = $3
@@ -30,7 +32,8 @@ async function queueNotice(manager: EntityManager, event: RestockNoticeQueued): 
   if (!row) throw new Error(`Restock notice for unknown sign-up ${event.signUpId}`);
   const unsubscribeUrl = new URL(UNSUBSCRIBE_PATH, event.siteUrl);
   unsubscribeUrl.searchParams.set('token', row.unsubscribe_token);
-  const message = restockNoticeMail({
+  const { language, template } = await noticeTemplateFor(manager, event.websiteId, row.language);
+  const message = restockNoticeMail(template, language, {
     to: row.email,
     productTitle: row.title ?? event.productId,
     variantLabel: row.label ?? '',

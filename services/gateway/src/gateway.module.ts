@@ -31,7 +31,7 @@ export class GatewayModule {
         CartModule,
         FormsModule,
         MailModule,
-        RestockModule,
+        RestockModule.withCaptcha(FormsModule),
         SiteUsersModule,
         GiftCardsModule,
         SubscriptionsModule,

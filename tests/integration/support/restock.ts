@@ -13,9 +13,9 @@ export function signUpForRestock(call: ApiClient['call'], body: Record<string, u
 /** The one recipient of a mail, as its To header names them. */
 export const recipientOf = (mail: ParsedMail): string | undefined => (Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text);
 
-/** The first link of a mail's text and its List-Unsubscribe URL. */
+/** The first link of a mail's text (the product page, in every template) and its List-Unsubscribe URL. */
 export function linksOf(mail: ParsedMail): { productUrl: string; unsubscribeUrl: string } {
-  const productUrl = /Buy it here: (\S+)/.exec(mail.text ?? '')?.[1];
+  const productUrl = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0];
   const unsubscribeUrl = /^<(.+)>$/.exec(rawHeader(mail, 'List-Unsubscribe') ?? '')?.[1];
   if (!productUrl || !unsubscribeUrl) throw new Error(`mail without links: ${mail.subject}`);
   return { productUrl, unsubscribeUrl };

@@ -21,7 +21,7 @@ export interface AltchaSettings {
  * needs no third party. A solved challenge is recorded, so its solution cannot be replayed.
  */
 export class AltchaCaptcha implements CaptchaVerifier {
-  readonly widget = { provider: CaptchaProvider.ALTCHA, siteKey: '' } as const;
+  readonly widget = { provider: CaptchaProvider.ALTCHA, siteKey: '', scriptUrl: '' } as const;
 
   constructor(
     private readonly settings: AltchaSettings,

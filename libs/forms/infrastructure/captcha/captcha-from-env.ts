@@ -32,6 +32,7 @@ export function captchaFromEnv(env: NodeJS.ProcessEnv, dataSource: DataSource): 
         siteKey: env.RECAPTCHA_SITE_KEY,
         secret: env.RECAPTCHA_SECRET,
         verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+        scriptUrl: env.RECAPTCHA_SCRIPT_URL || undefined,
         timeoutMs: PROVIDER_TIMEOUT_MS,
       });
     case CaptchaProvider.RECAPTCHA_ENTERPRISE_V3:
@@ -42,6 +43,7 @@ export function captchaFromEnv(env: NodeJS.ProcessEnv, dataSource: DataSource): 
         projectId: env.RECAPTCHA_ENTERPRISE_PROJECT,
         apiKey: env.RECAPTCHA_ENTERPRISE_API_KEY,
         apiUrl: env.RECAPTCHA_ENTERPRISE_URL || 'https://recaptchaenterprise.googleapis.com',
+        scriptUrl: env.RECAPTCHA_ENTERPRISE_SCRIPT_URL || undefined,
         minScore: Number(env.RECAPTCHA_ENTERPRISE_MIN_SCORE || 0.5),
         timeoutMs: PROVIDER_TIMEOUT_MS,
       });

@@ -8,10 +8,14 @@ export interface RecaptchaEnterpriseSettings {
   readonly apiKey: string;
   /** The API origin; a local fake in tests. */
   readonly apiUrl: string;
+  /** The widget's script (Google's `enterprise.js` unless set; a local fake in tests). */
+  readonly scriptUrl?: string;
   /** Scores below this fail (0.0 bot to 1.0 human). */
   readonly minScore: number;
   readonly timeoutMs: number;
 }
+
+export const RECAPTCHA_ENTERPRISE_SCRIPT_URL = 'https://www.google.com/recaptcha/enterprise.js';
 
 /** The assessment answer fields this verifier reads. */
 interface AssessmentAnswer {
@@ -27,7 +31,7 @@ export class RecaptchaEnterpriseCaptcha implements CaptchaVerifier {
   readonly widget;
 
   constructor(private readonly settings: RecaptchaEnterpriseSettings) {
-    this.widget = { provider: CaptchaProvider.RECAPTCHA_ENTERPRISE_V3, siteKey: settings.siteKey } as const;
+    this.widget = { provider: CaptchaProvider.RECAPTCHA_ENTERPRISE_V3, siteKey: settings.siteKey, scriptUrl: settings.scriptUrl ?? RECAPTCHA_ENTERPRISE_SCRIPT_URL } as const;
   }
 
   async verify(token: string, expected: { readonly action: CaptchaAction; readonly remoteAddress: string }): Promise<CaptchaVerdict> {

@@ -5,8 +5,12 @@ export interface RecaptchaV2Settings {
   readonly secret: string;
   /** The siteverify endpoint; a local fake in tests. */
   readonly verifyUrl: string;
+  /** The widget's script (Google's `api.js` unless set; a local fake in tests). */
+  readonly scriptUrl?: string;
   readonly timeoutMs: number;
 }
+
+export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 
 /** The siteverify answer fields this verifier reads. */
 interface SiteverifyAnswer {
@@ -19,7 +23,7 @@ export class RecaptchaV2Captcha implements CaptchaVerifier {
   readonly widget;
 
   constructor(private readonly settings: RecaptchaV2Settings) {
-    this.widget = { provider: CaptchaProvider.RECAPTCHA_V2, siteKey: settings.siteKey } as const;
+    this.widget = { provider: CaptchaProvider.RECAPTCHA_V2, siteKey: settings.siteKey, scriptUrl: settings.scriptUrl ?? RECAPTCHA_SCRIPT_URL } as const;
   }
 
   async verify(token: string, expected: { readonly remoteAddress: string }): Promise<CaptchaVerdict> {

@@ -47,6 +47,12 @@ export interface RunCommandOptions<Command, Event, State> {
   readonly load?: () => Promise<{ state: State; version: number } | undefined>;
   /** Decisions again after lost races, MAX_CONCURRENCY_RETRIES unless a stream expects more writers at once. */
   readonly maxRetries?: number;
+  /**
+   * Runs in the caller's transaction (a reactor's batch, committed with its checkpoint): the stream
+   * is read and appended through it, so the batch's earlier appends count. Takes no snapshot: the
+   * transaction may still roll back.
+   */
+  readonly manager?: EntityManager;
 }
 
 export interface CommandResult<Event, State> {
@@ -72,7 +78,7 @@ export async function runCommand<Command, Event, State>(
   const { stream, streamId } = options;
   const metadata = options.metadata ?? activeTraceMetadata();
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = (attempt === 0 ? await options.load?.() : undefined) ?? (await loadState(store, stream, streamId));
+    const { state, version } = (attempt === 0 ? await options.load?.() : undefined) ?? (await loadState(store, stream, streamId, options.manager));
     const events = stream.decider.decide(options.command, state);
     if (events.length === 0) return { events, stored: [], state, version };
     const newState = events.reduce(stream.decider.evolve, state);
@@ -80,16 +86,19 @@ export async function runCommand<Command, Event, State>(
     const expected = version === 0 ? 'no_stream' : version;
     const { onAppended } = options;
     const inline = options.inlineWrite?.(newState);
+    const appendIn = async (manager: EntityManager) => {
+      const result = await store.append(streamId, stream.streamType, expected, encoded, { manager, metadata, ...(inline ? { inline } : {}) });
+      await onAppended?.(manager, events, newState);
+      return result;
+    };
     try {
       // Without onAppended the append (with its inline write) is one statement, needing no transaction around it.
-      const appended = onAppended
-        ? await store.transaction(async (manager) => {
-            const result = await store.append(streamId, stream.streamType, expected, encoded, { manager, metadata, ...(inline ? { inline } : {}) });
-            await onAppended(manager, events, newState);
-            return result;
-          })
-        : await store.append(streamId, stream.streamType, expected, encoded, { metadata, ...(inline ? { inline } : {}) });
-      await maybeSnapshot(store, stream, streamId, version, appended.nextExpectedVersion, newState);
+      const appended = options.manager
+        ? await appendIn(options.manager)
+        : onAppended
+          ? await store.transaction(appendIn)
+          : await store.append(streamId, stream.streamType, expected, encoded, { metadata, ...(inline ? { inline } : {}) });
+      if (!options.manager) await maybeSnapshot(store, stream, streamId, version, appended.nextExpectedVersion, newState);
       return { events, stored: appended.events, state: newState, version: appended.nextExpectedVersion };
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt >= (options.maxRetries ?? MAX_CONCURRENCY_RETRIES)) throw error;
@@ -102,10 +111,11 @@ export async function loadState<Command, Event, State>(
   store: PostgresEventStore,
   stream: StreamDefinition<Command, Event, State>,
   streamId: string,
+  manager?: EntityManager,
 ): Promise<{ state: State; version: number }> {
   const { snapshot, events } = stream.snapshot
-    ? await store.readStreamFromSnapshot(streamId, stream.snapshot.stateVersion)
-    : { snapshot: undefined, events: await store.readStream(streamId) };
+    ? await store.readStreamFromSnapshot(streamId, stream.snapshot.stateVersion, manager)
+    : { snapshot: undefined, events: await store.readStream(streamId, 0, manager) };
   let state = snapshot && stream.snapshot ? stream.snapshot.fromJson(snapshot.state) : stream.decider.initialState();
   let version = snapshot?.version ?? 0;
   for (const event of events) {

@@ -131,8 +131,9 @@ export class PostgresEventStore {
     return this.dataSource.transaction(work);
   }
 
-  async readStream(streamId: string, afterVersion = 0): Promise<StoredEvent[]> {
-    const rows: EventRow[] = await this.dataSource.query(
+  /** `manager`: read inside that transaction, seeing its own appends. */
+  async readStream(streamId: string, afterVersion = 0, manager?: EntityManager): Promise<StoredEvent[]> {
+    const rows: EventRow[] = await (manager ?? this.dataSource).query(
       `SELECT ${EVENT_COLUMNS} FROM es_events e WHERE e.stream_id = $1 AND e.stream_version > $2 ORDER BY e.stream_version`,
       [streamId, afterVersion],
     );
@@ -143,9 +144,9 @@ export class PostgresEventStore {
    * A stream's snapshot of state version `stateVersion`, if it has one, and its events after it: one
    * round trip. A snapshot of another state version is passed over: all the events come back.
    */
-  async readStreamFromSnapshot(streamId: string, stateVersion: number): Promise<{ snapshot?: Snapshot; events: StoredEvent[] }> {
+  async readStreamFromSnapshot(streamId: string, stateVersion: number, manager?: EntityManager): Promise<{ snapshot?: Snapshot; events: StoredEvent[] }> {
     // One row at least (the LEFT JOIN from a single row), carrying the snapshot's state on the first.
-    const rows: Array<Partial<EventRow> & { snapshot_version: number | null; snapshot_state: unknown }> = await this.dataSource.query(
+    const rows: Array<Partial<EventRow> & { snapshot_version: number | null; snapshot_state: unknown }> = await (manager ?? this.dataSource).query(
       `WITH snapshot AS (SELECT version, state FROM es_snapshots WHERE stream_id = $1 AND state_version = $2)
        SELECT (SELECT version FROM snapshot) AS snapshot_version,
               CASE WHEN row_number() OVER (ORDER BY e.stream_version) = 1 THEN (SELECT state FROM snapshot) END AS snapshot_state,

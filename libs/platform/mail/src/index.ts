@@ -4,3 +4,4 @@ export * from './mail-dispatcher';
 export * from './smtp-transport';
 export * from './migrations';
 export * from './mail.module';
+export * from './json-t';

@@ -1,5 +1,20 @@
 import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
-import type { ContributorView, OwnedSite, Product, SiteLayout, StoreCollection, StoreSettings } from './types';
+import type {
+  ContributorView,
+  FormDetail,
+  FormSubmission,
+  FormSummary,
+  OwnedSite,
+  Product,
+  RestockNoticeTemplate,
+  RestockPage,
+  RestockSendOutcome,
+  RestockSignUp,
+  RestockSignUpGroup,
+  SiteLayout,
+  StoreCollection,
+  StoreSettings,
+} from './types';
 
 /** The API's error envelope (`{ status, message, errors? }`); `errors` maps a dotted field path to its message. */
 export class ConsoleApiError extends Error {
@@ -67,10 +82,31 @@ export interface ConsoleApi {
   /** The store settings of the site this page's host serves. */
   storeSettings(): Promise<StoreSettings>;
   saveStoreSettings(settings: StoreSettings): Promise<StoreSettings>;
+  /** Restock sign-ups of the site this page's host serves (the API resolves them by host). */
+  restockGroups(cursor?: string): Promise<RestockPage<RestockSignUpGroup>>;
+  restockSignUps(productId: string, variantId: string, cursor?: string): Promise<RestockPage<RestockSignUp>>;
+  sendRestock(productId: string, variantId: string): Promise<RestockSendOutcome>;
+  sendAllRestock(requests: ReadonlyArray<{ productId: string; variantId: string }>): Promise<{ results: RestockSendOutcome[]; sent: number; waiting: number }>;
+  restockTemplates(): Promise<RestockNoticeTemplate[]>;
+  /** Refused (400) with the template engine's error when a part does not compile. */
+  saveRestockTemplate(template: Omit<RestockNoticeTemplate, 'isDefault'>): Promise<RestockNoticeTemplate>;
+  /** Forms of the site this page's host serves. */
+  forms(): Promise<FormSummary[]>;
+  form(formId: string): Promise<FormDetail>;
+  formSubmissions(formId: string): Promise<FormSubmission[]>;
 }
+
+/** Where the owner downloads a form's submissions as CSV. */
+export const formSubmissionsCsvPath = (formId: string): string => `${FORMS_PATH}/${encodeURIComponent(formId)}/submissions.csv`;
 
 const catalogPath = (websiteId: string) => `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`;
 const STORE_SETTINGS_PATH = `/api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`;
+const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
+const FORMS_PATH = '/api/rest/forms';
+const withCursor = (path: string, query: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return search.size > 0 ? `${path}?${search.toString()}` : path;
+};
 
 export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): ConsoleApi {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -108,6 +144,21 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     changeStock: (websiteId, itemId, variantId, change) => call('POST', `${catalogPath(websiteId)}/items/${encodeURIComponent(itemId)}/variants/${encodeURIComponent(variantId)}/stock`, change),
     storeSettings: () => call('GET', STORE_SETTINGS_PATH),
     saveStoreSettings: (settings) => call('PUT', STORE_SETTINGS_PATH, settings),
+    restockGroups: async (cursor) => {
+      const page = await call<{ signUpGroups: RestockSignUpGroup[]; hasNextPage: boolean; nextPageCursor: string | null }>('GET', withCursor(`${RESTOCK_PATH}/groups`, { cursor }));
+      return { rows: page.signUpGroups, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
+    },
+    restockSignUps: async (productId, variantId, cursor) => {
+      const page = await call<{ signUps: RestockSignUp[]; hasNextPage: boolean; nextPageCursor: string | null }>('GET', withCursor(RESTOCK_PATH, { productId, variantId, cursor }));
+      return { rows: page.signUps, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
+    },
+    sendRestock: (productId, variantId) => call('POST', `${RESTOCK_PATH}/send`, { productId, variantId }),
+    sendAllRestock: (requests) => call('POST', `${RESTOCK_PATH}/send/all`, { sendRequests: requests }),
+    restockTemplates: async () => (await call<{ templates: RestockNoticeTemplate[] }>('GET', `${RESTOCK_PATH}/templates`)).templates,
+    saveRestockTemplate: ({ language, subject, text, html }) => call('PUT', `${RESTOCK_PATH}/templates/${encodeURIComponent(language)}`, { subject, text, html }),
+    forms: () => call('GET', FORMS_PATH),
+    form: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}`),
+    formSubmissions: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}/submissions`),
   };
 }
 

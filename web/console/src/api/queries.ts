@@ -13,6 +13,15 @@ export const consoleQueries = {
   products: (api: ConsoleApi, websiteId: string, collectionId: string) =>
     queryOptions({ queryKey: ['products', websiteId, collectionId], queryFn: () => api.products(websiteId, collectionId) }),
   storeSettings: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['store-settings', websiteId], queryFn: () => api.storeSettings() }),
+  restockGroups: (api: ConsoleApi, websiteId: string, cursor: string | undefined) =>
+    queryOptions({ queryKey: ['restock-groups', websiteId, cursor ?? ''], queryFn: () => api.restockGroups(cursor) }),
+  restockSignUps: (api: ConsoleApi, websiteId: string, productId: string, variantId: string, cursor: string | undefined) =>
+    queryOptions({ queryKey: ['restock-sign-ups', websiteId, productId, variantId, cursor ?? ''], queryFn: () => api.restockSignUps(productId, variantId, cursor) }),
+  restockTemplates: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['restock-templates', websiteId], queryFn: () => api.restockTemplates() }),
+  forms: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['forms', websiteId], queryFn: () => api.forms() }),
+  form: (api: ConsoleApi, websiteId: string, formId: string) => queryOptions({ queryKey: ['form', websiteId, formId], queryFn: () => api.form(formId) }),
+  formSubmissions: (api: ConsoleApi, websiteId: string, formId: string) =>
+    queryOptions({ queryKey: ['form-submissions', websiteId, formId], queryFn: () => api.formSubmissions(formId) }),
 };
 
 /** How long a change may take to reach the read model before the console stops waiting for it. */

@@ -36,3 +36,68 @@ export interface SiteLayout {
 
 /** GET and PUT /api/v1/commerce-preferences/store-settings: the settings of the site the address serves. */
 export type StoreSettings = SiteStoreSettings & { readonly websiteId: string };
+
+/** GET .../notifications/restock/groups and GET .../restock: one page of a list, with an opaque cursor to the next. */
+export interface RestockPage<Row> {
+  readonly rows: readonly Row[];
+  readonly hasNextPage: boolean;
+  readonly nextPageCursor: string | null;
+}
+
+/** A product variant's restock sign-ups: those waiting (`pendingCount`) and all of them. */
+export interface RestockSignUpGroup {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly pendingCount: number;
+  readonly totalCount: number;
+}
+
+export interface RestockSignUp {
+  readonly id: string;
+  readonly email: string;
+  readonly isJoinMailingList: boolean;
+  readonly language: string;
+  readonly createdOn: string;
+  readonly status: string;
+}
+
+/** POST .../restock/send: how many notices went out for the variant and how many sign-ups still wait. */
+export interface RestockSendOutcome {
+  readonly productId: string;
+  readonly variantId: string;
+  readonly sent: number;
+  readonly waiting: number;
+}
+
+/** GET /api/rest/forms: a form with its submission count. */
+export interface FormSummary {
+  readonly formId: string;
+  readonly name: string;
+  readonly blockType: number;
+  readonly revision: number;
+  readonly submissions: number;
+}
+
+/** GET /api/rest/forms/{formId}: what the submissions page needs of a form (its fields' titles). */
+export interface FormDetail {
+  readonly formId: string;
+  readonly definition: { readonly name: string; readonly fields: ReadonlyArray<{ readonly id: string; readonly title: string }> };
+}
+
+/** GET /api/rest/forms/{formId}/submissions: one submission, values already stripped of markup. */
+export interface FormSubmission {
+  readonly submissionId: string;
+  readonly submittedAt: string;
+  readonly pagePath: string;
+  readonly values: ReadonlyArray<{ fieldId: string; value: string; values: readonly string[]; answers: Readonly<Record<string, string>> }>;
+}
+
+/** GET .../restock/templates: one language's back-in-stock mail templates (JSON-T). */
+export interface RestockNoticeTemplate {
+  readonly language: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** True while the site uses the built-in set for this language. */
+  readonly isDefault: boolean;
+}

@@ -90,3 +90,24 @@ describe('store settings page', () => {
     expect(html).toContain('may view the store settings but not change them');
   });
 });
+
+describe('restock mail templates page', () => {
+  const templates = [
+    { language: 'en', subject: 'Back in stock: {product.title}', text: '{productUrl}', html: '<a href="{productUrl|htmlattr}">Buy</a>', isDefault: false },
+    { language: 'fr', subject: 'De retour: {product.title}', text: '{productUrl}', html: '<p>fr</p>', isDefault: true },
+  ];
+  const fill = (queryClient: QueryClient, api: ConsoleApi) => queryClient.setQueryData(consoleQueries.restockTemplates(api, 'demo-site').queryKey, templates);
+
+  it('shows each language’s templates for an owner to edit, saying which are the built-in ones', () => {
+    const html = renderConsole('/demo-site/restock/templates', [admin], fill);
+    expect(html).toContain('<h2>en (your own)</h2>');
+    expect(html).toContain('<h2>fr (built in)</h2>');
+    expect(html).toMatch(/id="field-en-subject"[^>]*value="Back in stock: \{product.title\}"/);
+    expect(html).toContain('&lt;a href=&quot;{productUrl|htmlattr}&quot;&gt;Buy&lt;/a&gt;</textarea>');
+  });
+
+  it('is not there for a role that may not send restock notices', () => {
+    const reader = ownedSite('demo-site', ['localhost'], { catalog: 'view', storeSettings: 'view', mainNavigation: 'none' });
+    expect(renderConsole('/demo-site/restock/templates', [reader], fill)).toContain('nothing to manage here');
+  });
+});

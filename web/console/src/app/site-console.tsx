@@ -4,10 +4,14 @@ import { consoleQueries } from '../api/queries';
 import type { OwnedSite } from '../api/types';
 import { consoleUrlOf, siteServedAt } from '../model/sites';
 import { useApi, usePageLocation } from './api-context';
+import { FormSubmissionsPage, FormsPage } from './forms-page';
 import { ProductCreatePage } from './product-create-page';
 import { ProductPage } from './product-page';
 import { ProductsPage } from './products-page';
 import { QueryState } from './query-state';
+import { RestockPage } from './restock-page';
+import { RestockSignUpsPage } from './restock-sign-ups-page';
+import { RestockTemplatesPage } from './restock-templates-page';
 import { SiteContext } from './site-context';
 import { StoreSettingsPage } from './store-settings-page';
 import { StoreSetupPage } from './store-setup-page';
@@ -46,6 +50,11 @@ export function SiteConsole() {
                 <Route path="stores/:collectionId/products/new" element={canWrite ? <ProductCreatePage /> : <NothingHere />} />
                 <Route path="stores/:collectionId/products/:itemId" element={canRead ? <ProductPage /> : <NothingHere />} />
                 <Route path="settings" element={site.access.storeSettings === 'none' ? <NothingHere /> : <StoreSettingsPage />} />
+                <Route path="restock" element={canWrite ? <RestockPage /> : <NothingHere />} />
+                <Route path="restock/templates" element={canWrite ? <RestockTemplatesPage /> : <NothingHere />} />
+                <Route path="restock/:productId/:variantId" element={canWrite ? <RestockSignUpsPage /> : <NothingHere />} />
+                <Route path="forms" element={<FormsPage />} />
+                <Route path="forms/:formId" element={<FormSubmissionsPage />} />
                 <Route path="*" element={<NothingHere />} />
               </Routes>
             </main>
@@ -76,6 +85,15 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
             <NavLink to={`${base}/settings`}>Store settings</NavLink>
           </li>
         ) : null}
+        {/* Restock sends take the catalog writers' roles, as the API does. */}
+        {site.access.catalog === 'edit' ? (
+          <li>
+            <NavLink to={`${base}/restock`}>Restock sign-ups</NavLink>
+          </li>
+        ) : null}
+        <li>
+          <NavLink to={`${base}/forms`}>Forms</NavLink>
+        </li>
         <li>
           <NavLink to="/" end>
             All sites

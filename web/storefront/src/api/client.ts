@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, CSRF_HEADER, cookieValue } from '@mercato/spec';
-import { type ApiErrorBody, type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type RestockSignUp, type SiteView } from './types';
+import { type ApiErrorBody, type CaptchaWidgetData, type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type RestockSignUp, type SiteView } from './types';
 
 /** A non-2xx answer other than 404 (404 is an expected "not found" result, see `getOrNull`). */
 export class StorefrontApiError extends Error {
@@ -22,6 +22,8 @@ export interface StorefrontApi {
   getContributorSession(ownerSessionCookie: string): Promise<ContributorSessionView | null>;
   /** Spec §7 POST /api/site-users/account/notifications/restock; rejects with the server's message. Browser only (sends the crumb). */
   signUpForRestock(signUp: RestockSignUp): Promise<void>;
+  /** The deployment's captcha widget, for the restock box (form blocks get theirs with the form). */
+  getCaptchaWidget(): Promise<CaptchaWidgetData | null>;
 }
 
 export interface StorefrontApiOptions {
@@ -50,6 +52,7 @@ export function createStorefrontApi({ origin = '', forwardedHost, fetch: fetchIm
     getProduct: (collectionUrlId, itemUrlId) =>
       getOrNull<ProductPageData>(`/api/storefront/products/${encodeURIComponent(collectionUrlId)}/${encodeURIComponent(itemUrlId)}`),
     getForm: (formId) => getOrNull<FormBlockData>(`/api/form/definitions/${encodeURIComponent(formId)}`),
+    getCaptchaWidget: () => getOrNull<CaptchaWidgetData>('/api/form/captcha/widget'),
     async getContributorSession(ownerSessionCookie) {
       const response = await fetchImpl(`${origin}/api/auth/session`, { headers: { ...headers, Cookie: ownerSessionCookie } });
       if (response.status === 401) return null;

@@ -19,15 +19,24 @@ export type {
   VariantView as ProductVariant,
 } from '@mercato/views';
 
-/** GET /api/form/definitions/{formId}: the form a block draws and the captcha widget it uses. */
-export interface FormBlockData extends StorefrontForm {
-  readonly captchaWidget: { readonly provider: 'altcha' | 'recaptcha-v2' | 'recaptcha-enterprise-v3'; readonly siteKey: string };
+/** The deployment's captcha widget: provider, public site key and the script it loads from (GET /api/form/captcha/widget). */
+export interface CaptchaWidgetData {
+  readonly provider: 'altcha' | 'recaptcha-v2' | 'recaptcha-enterprise-v3';
+  readonly siteKey: string;
+  readonly scriptUrl: string;
 }
 
-/** Spec §3 "Restock sign-up payload" (no captcha token while no provider is configured). */
+/** GET /api/form/definitions/{formId}: the form a block draws and the captcha widget it uses. */
+export interface FormBlockData extends StorefrontForm {
+  readonly captchaWidget: CaptchaWidgetData;
+}
+
+/** Spec §3 "Restock sign-up payload": a captcha token when the site asks for one (Enterprise v3's in its own field). */
 export interface RestockSignUp {
   isJoinMailingList: boolean;
   productId: string;
   variantId: string;
   siteVisitorEmail: string;
+  captchaToken?: string;
+  recaptchaEnterpriseV3Token?: string;
 }

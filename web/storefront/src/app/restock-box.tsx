@@ -1,6 +1,10 @@
-import { RESTOCK_MESSAGES, restockEmailError, restockFailureMessage, restockSuccessMessage } from '@mercato/spec';
-import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CaptchaAction, RESTOCK_MESSAGES, restockEmailError, restockFailureMessage, restockSuccessMessage } from '@mercato/spec';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useStorefrontApi } from '../api/api-context';
+import type { CaptchaWidgetData, RestockSignUp } from '../api/types';
+import { CaptchaWidget } from '../forms/captcha-widget';
+import { useSite } from './use-site';
 
 /** The box's call to action: kept when the success text replaces the rest (spec §4). */
 const CALL_TO_ACTION = 'Email me when this is back in stock';
@@ -10,7 +14,9 @@ type BoxState = { readonly kind: 'idle'; readonly error?: string } | { readonly 
 /**
  * Spec §2 point 6 and §4 "Restock box", for a sold-out variant: a blank or invalid email shows its
  * error and makes no call; success replaces the content with "Signed up!" keeping the call to
- * action; a failure shows the server's message. No captcha is drawn until a provider is configured.
+ * action; a failure shows the server's message and resets the captcha. A site whose store settings
+ * carry a captcha site key gets the deployment's captcha widget (product-waitlist action); without
+ * a passed captcha the box makes no call and says "Complete CAPTCHA before submitting.".
  */
 export function RestockBox({ productId, variantId }: { productId: string; variantId: string }) {
   const api = useStorefrontApi();
@@ -18,17 +24,28 @@ export function RestockBox({ productId, variantId }: { productId: string; varian
   const [email, setEmail] = useState('');
   const [joinMailingList, setJoinMailingList] = useState(false);
   const [state, setState] = useState<BoxState>({ kind: 'idle' });
+  const [focused, setFocused] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const [captchaResets, setCaptchaResets] = useState(0);
+  const captchaRequired = (useSite().data?.captchaSettings.siteKey ?? '') !== '';
+  const widget = useQuery({ queryKey: ['captcha-widget'], queryFn: () => api.getCaptchaWidget(), enabled: captchaRequired, staleTime: Infinity });
+  const onPayload = useCallback((payload: string | null) => setCaptchaToken(payload), []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const emailError = restockEmailError(email);
     if (emailError) return setState({ kind: 'idle', error: emailError });
+    if (captchaRequired && !captchaToken) return setState({ kind: 'idle', error: RESTOCK_MESSAGES.captchaIncomplete });
     setState({ kind: 'submitting' });
     try {
-      await api.signUpForRestock({ isJoinMailingList: joinMailingList, productId, variantId, siteVisitorEmail: email.trim() });
+      await api.signUpForRestock({ isJoinMailingList: joinMailingList, productId, variantId, siteVisitorEmail: email.trim(), ...captchaField(widget.data, captchaToken) });
       setState({ kind: 'signed-up' });
     } catch (error) {
       setState({ kind: 'idle', error: restockFailureMessage(error instanceof Error ? error.message : undefined) });
+      if (captchaRequired) {
+        setCaptchaToken(null);
+        setCaptchaResets((count) => count + 1);
+      }
     }
   };
 
@@ -40,13 +57,18 @@ export function RestockBox({ productId, variantId }: { productId: string; varian
           {restockSuccessMessage()}
         </p>
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)}>
+        <form noValidate onSubmit={(event) => void submit(event)} onFocus={() => setFocused(true)}>
           <label htmlFor={emailId}>Email</label>
           <input id={emailId} type="email" name="siteVisitorEmail" value={email} onChange={(event) => setEmail(event.target.value)} data-testid="restock-email" />
           <label>
             <input type="checkbox" name="isJoinMailingList" checked={joinMailingList} onChange={(event) => setJoinMailingList(event.target.checked)} data-testid="restock-join-mailing-list" />
             Join our mailing list
           </label>
+          {captchaRequired && widget.data && (
+            <div className="restock-captcha" data-testid="restock-captcha" data-captcha={captchaToken ? 'passed' : 'pending'}>
+              <CaptchaWidget widget={widget.data} theme="light" action={CaptchaAction.PRODUCT_WAITLIST} active={focused} compact={false} onPayload={onPayload} resetCount={captchaResets} />
+            </div>
+          )}
           <button type="submit" disabled={state.kind === 'submitting'} data-testid="restock-submit">
             Notify me
           </button>
@@ -59,4 +81,10 @@ export function RestockBox({ productId, variantId }: { productId: string; varian
       )}
     </section>
   );
+}
+
+/** Spec §3: the token goes in `recaptchaEnterpriseV3Token` for Enterprise v3, in `captchaToken` otherwise. */
+function captchaField(widget: CaptchaWidgetData | undefined | null, token: string | null): Pick<RestockSignUp, 'captchaToken' | 'recaptchaEnterpriseV3Token'> {
+  if (!widget || !token) return {};
+  return widget.provider === 'recaptcha-enterprise-v3' ? { recaptchaEnterpriseV3Token: token } : { captchaToken: token };
 }

@@ -1,10 +1,10 @@
-import { BlockType, CAPTCHA_MESSAGES, FORM_MESSAGES, FormFieldType, isCaptchaCompact } from '@mercato/spec';
+import { BlockType, CaptchaAction, FORM_MESSAGES, FormFieldType, isCaptchaCompact } from '@mercato/spec';
 import { hiddenFieldValue } from '@mercato/forms/domain/fields/field-values';
 import type { FieldErrors } from '@mercato/forms/domain/fields/field-validation';
 import type { FieldValue } from '@mercato/forms/domain/fields/form-field';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FormBlockData } from '../api/types';
-import { AltchaWidget } from './altcha-widget';
+import { CaptchaWidget } from './captcha-widget';
 import { FormFieldView, initialValue } from './form-fields';
 import { browserFormsCalls, runSubmitFlow, type FormsCalls } from './submit-flow';
 
@@ -88,7 +88,15 @@ export function FormBlock({ form, calls = browserFormsCalls }: { readonly form: 
         ))}
         {captchaUsed && (
           <div className={`captcha-badge captcha-${form.captcha.alignment} captcha-${form.captcha.theme}${compact ? ' captcha-compact' : ''}`} data-testid="captcha-badge" data-visible={focused} data-rendered="true" data-captcha={captchaKey ? 'passed' : 'pending'}>
-            {form.captchaWidget.provider === 'altcha' ? <AltchaWidget onPayload={onPayload} resetCount={captchaResets} /> : <p>{CAPTCHA_MESSAGES.notSetUp}</p>}
+            <CaptchaWidget
+              widget={form.captchaWidget}
+              theme={form.captcha.theme}
+              action={newsletter ? CaptchaAction.NEWSLETTER_BLOCK : CaptchaAction.FORM_BLOCK}
+              active={focused}
+              compact={compact}
+              onPayload={onPayload}
+              resetCount={captchaResets}
+            />
           </div>
         )}
         {message && (

@@ -46,5 +46,6 @@ export function storefrontApiFor(reads: StorefrontReads, host: string): Storefro
     getContributorSession: (ownerSessionCookie) => reads.contributorSession(ownerSessionCookie),
     // Visitors sign up from their browser; a server render only reads.
     signUpForRestock: () => Promise.reject(new Error('A server render signs nobody up for restock notices.')),
+    getCaptchaWidget: () => Promise.reject(new Error('A server render draws no captcha widget.')),
   };
 }

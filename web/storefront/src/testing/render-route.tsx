@@ -13,6 +13,7 @@ export const unreachableApi: StorefrontApi = {
   getForm: () => Promise.reject(new Error('unexpected form fetch')),
   getContributorSession: () => Promise.reject(new Error('unexpected session fetch')),
   signUpForRestock: () => Promise.reject(new Error('unexpected restock sign-up')),
+  getCaptchaWidget: () => Promise.reject(new Error('unexpected captcha widget read')),
 };
 
 /** Server-renders `url` with a cache the caller fills via `setQueryData`. */

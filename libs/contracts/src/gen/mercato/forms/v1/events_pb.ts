@@ -504,7 +504,8 @@ export const MailingListCreatedSchema: GenMessage<MailingListCreated, {jsonType:
   messageDesc(file_mercato_forms_v1_events, 2);
 
 /**
- * An address joined a mailing list through a newsletter block (the newsletter-subscribe event).
+ * An address joined a mailing list through a newsletter block (the newsletter-subscribe event), or
+ * through a restock sign-up that asked to join (the site's oldest list).
  *
  * @generated from message mercato.forms.v1.MailingListSubscribed
  */
@@ -531,14 +532,14 @@ export type MailingListSubscribed = Message<"mercato.forms.v1.MailingListSubscri
   email: string;
 
   /**
-   * Newsletter form the address came through.
+   * Newsletter form the address came through; empty for a restock sign-up.
    *
    * @generated from field: string form_id = 4;
    */
   formId: string;
 
   /**
-   * Submission that carried the address.
+   * Submission that carried the address, or `restock-sign-up:<signUpId>` for a restock sign-up.
    *
    * @generated from field: string submission_id = 5;
    */
@@ -546,7 +547,8 @@ export type MailingListSubscribed = Message<"mercato.forms.v1.MailingListSubscri
 };
 
 /**
- * An address joined a mailing list through a newsletter block (the newsletter-subscribe event).
+ * An address joined a mailing list through a newsletter block (the newsletter-subscribe event), or
+ * through a restock sign-up that asked to join (the site's oldest list).
  *
  * @generated from message mercato.forms.v1.MailingListSubscribed
  */
@@ -573,14 +575,14 @@ export type MailingListSubscribedJson = {
   email?: string;
 
   /**
-   * Newsletter form the address came through.
+   * Newsletter form the address came through; empty for a restock sign-up.
    *
    * @generated from field: string form_id = 4;
    */
   formId?: string;
 
   /**
-   * Submission that carried the address.
+   * Submission that carried the address, or `restock-sign-up:<signUpId>` for a restock sign-up.
    *
    * @generated from field: string submission_id = 5;
    */

@@ -1,0 +1,58 @@
+import type { EntityManager } from 'typeorm';
+import { decodeEvent, EVENT_TOPICS } from '@mercato/contracts';
+import type { LogRecord, Projection } from '@mercato/event-log';
+import { PostgresEventStore, runCommand } from '@mercato/event-store';
+import { mailingListStream, mailingListStreamId } from '@mercato/forms/application';
+import { formViews } from '@mercato/forms/application/form-views';
+import { FormsError } from '@mercato/forms/domain';
+import { createLogger } from '@mercato/observability';
+
+const logger = createLogger('forms-restock-join');
+
+/** The `submissionId` a restock join records: no form submission carried the address, this sign-up did. */
+export const restockJoinReference = (signUpId: string): string => `restock-sign-up:${signUpId}`;
+
+/**
+ * A restock sign-up that asked to join the mailing list (`RestockSignedUp.joinMailingList`)
+ * subscribes its address to the site's first mailing list (the oldest): the list's
+ * `MailingListSubscribed` is appended in the batch's transaction, the one that moves this
+ * reactor's checkpoint, and the list's decider adds an address once, so a replay subscribes
+ * nobody twice. A site without a mailing list has nothing to join.
+ */
+export const restockJoinReactor: Projection = {
+  name: 'forms-restock-join-reactor',
+  topics: [EVENT_TOPICS.restock],
+  tables: [],
+  async apply(record: LogRecord, manager: EntityManager): Promise<void> {
+    const event = decodeEvent(record.eventType, record.data);
+    if (event.$typeName !== 'mercato.restock.v1.RestockSignedUp' || !event.joinMailingList) return;
+    const lists: { mailing_list_id: string }[] = await manager.query(
+      'SELECT mailing_list_id FROM form_mailing_lists WHERE website_id = $1 ORDER BY created_at, mailing_list_id LIMIT 1',
+      [event.websiteId],
+    );
+    const list = lists[0];
+    if (!list) return;
+    try {
+      await subscribe(manager, list.mailing_list_id, event.email, event.signUpId);
+    } catch (error) {
+      // An address restock took that the list refuses (its email rule is stricter): skipped, so
+      // one sign-up cannot stall the reactor.
+      if (!(error instanceof FormsError)) throw error;
+      logger.warn({ signUpId: event.signUpId, reason: error.message }, 'restock sign-up not added to the mailing list');
+    }
+  },
+};
+
+function subscribe(manager: EntityManager, mailingListId: string, email: string, signUpId: string) {
+  return runCommand(new PostgresEventStore(manager.connection), {
+      stream: mailingListStream,
+    streamId: mailingListStreamId(mailingListId),
+    command: { type: 'Subscribe', email, formId: '', submissionId: restockJoinReference(signUpId) },
+    manager,
+    onAppended: async (inTransaction, events) => {
+      for (const subscribed of events) {
+        if (subscribed.$typeName === 'mercato.forms.v1.MailingListSubscribed') await formViews.writeMember(inTransaction, subscribed.mailingListId, subscribed.email, subscribed.formId);
+      }
+    },
+  });
+}

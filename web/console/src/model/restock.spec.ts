@@ -1,0 +1,28 @@
+import type { Product, Variant } from '../api/types';
+import { noticesAtMost, sendOutcomeText, variantName, variantsById } from './restock';
+
+const variant = (id: string, overrides: Partial<Variant>): Variant => ({ id, sku: `SKU-${id}`, unlimited: false, qtyInStock: 0, optionValues: [], ...overrides }) as Variant;
+const group = (pendingCount: number) => ({ productId: 'p1', variantId: 'v1', pendingCount, totalCount: pendingCount });
+
+describe('the restock page model', () => {
+  it('names a variant by its option values, or its SKU without options', () => {
+    expect(variantName(variant('v1', { optionValues: [{ optionName: 'Color', value: 'Red' }, { optionName: 'Size', value: 'L' }] as Variant['optionValues'] }))).toBe('Red / L');
+    expect(variantName(variant('v2', {}))).toBe('SKU-v2');
+  });
+
+  it('finds each variant with its product title and stock', () => {
+    const products = [{ title: 'Scarf', variants: [variant('v1', { qtyInStock: 3 })] }] as unknown as Product[];
+    expect(variantsById(products).get('v1')).toEqual({ productTitle: 'Scarf', variantName: 'SKU-v1', unlimited: false, qtyInStock: 3 });
+  });
+
+  it('mails at most the waiting sign-ups, bounded by the stock unless it is unlimited', () => {
+    const stocked = (qtyInStock: number, unlimited = false) => ({ productTitle: 'Scarf', variantName: 'Red', unlimited, qtyInStock });
+    expect(noticesAtMost(group(5), stocked(2))).toBe(2);
+    expect(noticesAtMost(group(1), stocked(2))).toBe(1);
+    expect(noticesAtMost(group(5), stocked(0))).toBe(0);
+    expect(noticesAtMost(group(5), stocked(0, true))).toBe(5);
+    expect(noticesAtMost(group(5), undefined)).toBe(0);
+  });
+
+  it('words a send’s answer', () => expect(sendOutcomeText({ sent: 2, waiting: 1 })).toBe('Sent 2, 1 waiting'));
+});
