@@ -1,3 +1,6 @@
+import { BlockVariant } from '../enums/blocks';
+import { unexpectedOptionMessage } from '../messages/interface';
+
 interface BooleanOption { readonly kind: 'boolean'; readonly default: boolean }
 interface RangeOption { readonly kind: 'range'; readonly min: number; readonly max: number; readonly default: number }
 interface ChoiceOption<T extends string> { readonly kind: 'choice'; readonly values: readonly T[]; readonly default: T }
@@ -55,10 +58,61 @@ function resolveOption(option: BooleanOption | RangeOption | ChoiceOption<string
       const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
       return typeof value === 'number' && Number.isFinite(value) ? Math.min(option.max, Math.max(option.min, value)) : option.default;
     }
-    case 'choice':
-      return typeof raw === 'string' && option.values.includes(raw) ? raw : option.default;
+    case 'choice': {
+      const value = typeof raw === 'string' ? (GALLERY_DESIGN_ALIASES[raw] ?? raw) : raw;
+      return typeof value === 'string' && option.values.includes(value) ? value : option.default;
+    }
   }
 }
+
+/** Spec §9 names the slider design "carousel/slider": both words choose it. */
+const GALLERY_DESIGN_ALIASES: Readonly<Record<string, string>> = { carousel: 'slider' };
+
+/** Why one stored value is refused, or undefined when the option takes it. */
+function optionError(name: string, option: BooleanOption | RangeOption | ChoiceOption<string>, raw: unknown): string | undefined {
+  switch (option.kind) {
+    case 'boolean':
+      return typeof raw === 'boolean' ? undefined : `${name} must be true or false.`;
+    case 'range':
+      return typeof raw === 'number' && Number.isInteger(raw) && raw >= option.min && raw <= option.max
+        ? undefined
+        : `${name} must be a whole number from ${option.min} to ${option.max}.`;
+    case 'choice': {
+      const value = typeof raw === 'string' ? (GALLERY_DESIGN_ALIASES[raw] ?? raw) : raw;
+      return typeof value === 'string' && option.values.includes(value) ? undefined : unexpectedOptionMessage(String(raw));
+    }
+  }
+}
+
+/**
+ * The owner API's check (spec §9 ranges): each refused option by name with why; empty when every
+ * given option is known and in range. Options left out take their defaults (resolveGalleryOptions).
+ */
+export function galleryOptionErrors(raw: Readonly<Record<string, unknown>>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const option = (GALLERY_OPTIONS as Readonly<Record<string, BooleanOption | RangeOption | ChoiceOption<string>>>)[name];
+    const error = option ? optionError(name, option, value) : `Unknown gallery option ${name}.`;
+    if (error) errors[name] = error;
+  }
+  return errors;
+}
+
+/** Spec §9 aspect ratios as width over height (2.40 is the cinema ratio). */
+export function galleryAspectRatio(aspectRatio: GalleryOptions['aspect-ratio']): number {
+  if (aspectRatio === 'square') return 1;
+  if (aspectRatio === '2.40') return 2.4;
+  const [width, height] = aspectRatio.split(':').map(Number) as [number, number];
+  return width / height;
+}
+
+/** Spec §2 block variants: the variant number of each gallery design. */
+export const GALLERY_DESIGN_BLOCK_VARIANTS = {
+  slideshow: BlockVariant.GALLERY_SLIDESHOW,
+  slider: BlockVariant.GALLERY_CAROUSEL,
+  grid: BlockVariant.GALLERY_GRID,
+  stacked: BlockVariant.GALLERY_STACK,
+} as const satisfies Record<GalleryOptions['design'], number>;
 
 /** Options as stored (strings or typed values): unknown or invalid values take the default, numbers are clamped to their range. */
 export function resolveGalleryOptions(raw: Readonly<Record<string, unknown>>): GalleryOptions {
