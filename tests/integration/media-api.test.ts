@@ -110,7 +110,7 @@ describe('image uploads (spec §3 image asset)', () => {
 describe('upload refusals (spec §5 interface messages; nothing stored)', () => {
   it('refuses a file over the limit with the spec’s wording and the limit in §9 units', async () => {
     const before = await storedFiles();
-    const noisy = await sharp({ create: { width: 800, height: 800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const noisy = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
     expect(noisy.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
     const answer = await upload({ bytes: noisy, fileName: 'noise.png', type: 'image/png' });
     expect(answer.status).toBe(413);

@@ -9,8 +9,8 @@ import { MediaFailureFilter } from './media-failure.filter';
 import { AssetDetailsDto, GalleryDefinitionDto } from './media.dto';
 import { readMultipartUpload, UPLOAD_FILE_FIELD } from './multipart-upload';
 
-/** Who uploads images and builds galleries. */
-export const MEDIA_OWNER_ROLES = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER, ContributorRole.EDITOR];
+/** Who uploads images and builds galleries: store managers too, for their product pictures. */
+export const MEDIA_OWNER_ROLES = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER, ContributorRole.EDITOR, ContributorRole.STORE_MANAGER];
 
 const ASSETS = 'owner/media/assets';
 const GALLERIES = 'owner/media/galleries';
