@@ -3,19 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DomainError } from '@mercato/domain';
 import { GALLERY_DESIGN_BLOCK_VARIANTS, type GalleryOptions } from '@mercato/spec';
-import { type Gallery, type GalleryDefinition, imageAssetView, type ImageAssetView, resolveGalleryDefinition } from '@mercato/media/domain';
+import { type Gallery, type GalleryBlockView, type GalleryDefinition, imageAssetView, resolveGalleryDefinition } from '@mercato/media/domain';
 import { isUuid, MediaAssets } from './media-assets';
-
-/** A gallery block as the storefront renders it: spec §9 options resolved, its images in order. */
-export interface GalleryBlockView {
-  readonly galleryId: string;
-  readonly title: string;
-  /** Spec §2 block variant of the design (slideshow 1000, carousel 1002, grid 1003, stack 1004). */
-  readonly blockVariant: number;
-  readonly options: GalleryOptions;
-  readonly revision: number;
-  readonly images: readonly ImageAssetView[];
-}
 
 interface GalleryRow {
   readonly gallery_id: string;

@@ -1,4 +1,5 @@
 import { CONTENT_LIMITS, galleryOptionErrors, resolveGalleryOptions, type GalleryOptions } from '@mercato/spec';
+import type { ImageAssetView } from './asset';
 
 export const GALLERY_LIMITS = { titleLength: 200, images: CONTENT_LIMITS.photoSourceGallerySize } as const;
 
@@ -18,6 +19,17 @@ export interface Gallery {
   readonly assetIds: readonly string[];
   readonly options: GalleryOptions;
   readonly revision: number;
+}
+
+/** A gallery block as the storefront renders it: spec §9 options resolved, its images in order. */
+export interface GalleryBlockView {
+  readonly galleryId: string;
+  readonly title: string;
+  /** Spec §2 block variant of the design (slideshow 1000, carousel 1002, grid 1003, stack 1004). */
+  readonly blockVariant: number;
+  readonly options: GalleryOptions;
+  readonly revision: number;
+  readonly images: readonly ImageAssetView[];
 }
 
 /** Thrown with every refused field at once, so the console can mark each. */

@@ -2,7 +2,8 @@ import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, 
 import { ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { Galleries, type GalleryBlockView, MediaAssets } from '@mercato/media/application';
+import { Galleries, MediaAssets } from '@mercato/media/application';
+import type { GalleryBlockView } from '@mercato/media/domain';
 
 /** A rendition's bytes never change under its URL (a new upload is a new asset id): cache for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

@@ -1,4 +1,4 @@
-import { galleryAspectRatio, galleryOptionErrors, isGalleryRerenderAttribute, resolveGalleryOptions, type GalleryOptions } from './gallery';
+import { galleryAspectRatio, galleryOptionErrors, galleryRerenderKey, isGalleryRerenderAttribute, resolveGalleryOptions, type GalleryOptions } from './gallery';
 
 describe('resolveGalleryOptions (spec §9)', () => {
   const defaults = resolveGalleryOptions({});
@@ -66,4 +66,20 @@ describe('galleryAspectRatio (spec §9)', () => {
     '%s is %d wide per unit of height',
     (ratio, value) => expect(galleryAspectRatio(ratio)).toBeCloseTo(value),
   );
+});
+
+describe('galleryRerenderKey (spec §9 re-render attributes)', () => {
+  const base = resolveGalleryOptions({});
+
+  it('changes with a re-render attribute', () => {
+    for (const change of [{ 'aspect-ratio': '16:9' }, { autoplay: true }, { 'autoplay-duration': 3 }, { lightbox: true }, { lightboxTheme: 'light' }, { padding: 0 }, { 'thumbnail-strip-height': 100 }, { 'thumbnail-strip-margin': 0 }] as const) {
+      expect(galleryRerenderKey({ ...base, ...change })).not.toBe(galleryRerenderKey(base));
+    }
+  });
+
+  it('stays the same when another option changes', () => {
+    for (const change of [{ controls: true }, { 'meta-position': 'top' }, { 'thumbnails-per-row': 6 }, { newWindow: true }] as const) {
+      expect(galleryRerenderKey({ ...base, ...change })).toBe(galleryRerenderKey(base));
+    }
+  });
 });

@@ -119,3 +119,17 @@ export function resolveGalleryOptions(raw: Readonly<Record<string, unknown>>): G
   const names = Object.keys(GALLERY_OPTIONS) as GalleryOptionName[];
   return Object.fromEntries(names.map((name) => [name, resolveOption(GALLERY_OPTIONS[name], raw[name])])) as GalleryOptions;
 }
+
+/** Re-render attributes (spec §9) by the option each names; the others are not gallery options here. */
+const RERENDER_OPTION_NAMES: Readonly<Record<string, GalleryOptionName>> = { aspectRatio: 'aspect-ratio' };
+
+/**
+ * A key that changes exactly when a re-render attribute's value changes: a gallery keyed on it is
+ * drawn afresh (slide position, timers) then, and kept as it is on any other change.
+ */
+export function galleryRerenderKey(options: GalleryOptions): string {
+  return GALLERY_RERENDER_ATTRIBUTES.flatMap((attribute) => {
+    const name = RERENDER_OPTION_NAMES[attribute] ?? attribute;
+    return name in options ? [`${attribute}=${String(options[name as GalleryOptionName])}`] : [];
+  }).join('&');
+}

@@ -31,3 +31,5 @@ export interface RestockSignUp {
   variantId: string;
   siteVisitorEmail: string;
 }
+
+export type { GalleryBlockView as GalleryBlockData, ImageAssetView as ImageAssetData } from '@mercato/media/domain';
