@@ -102,7 +102,7 @@ img{max-width:100%;height:auto;display:block}
 .gallery-picture{width:100%}
 .gallery-open{display:block;width:100%;padding:0;border:0;background:none;cursor:zoom-in}
 .gallery-open:focus-visible,.gallery a:focus-visible{outline:3px solid #027AFF;outline-offset:2px}
-.gallery-meta{position:absolute;padding:.25rem .5rem;background:rgba(0,0,0,.6);color:#fff;font-size:.875rem;border-radius:3px;pointer-events:none}
+.gallery-meta{position:absolute;width:max-content;max-width:calc(100% - 1rem);padding:.25rem .5rem;background:rgba(0,0,0,.6);color:#fff;font-size:.875rem;border-radius:3px;pointer-events:none}
 .gallery-meta-top,.gallery-meta-top-left,.gallery-meta-top-right{top:.5rem}
 .gallery-meta-bottom,.gallery-meta-bottom-left,.gallery-meta-bottom-right{bottom:.5rem}
 .gallery-meta-top-left,.gallery-meta-bottom-left{left:.5rem}
@@ -112,6 +112,7 @@ img{max-width:100%;height:auto;display:block}
 .gallery-meta-on-hover{opacity:0;transition:opacity .3s}
 .gallery-figure:hover .gallery-meta-on-hover,.gallery-figure:focus-within .gallery-meta-on-hover{opacity:1}
 .gallery-slideshow,.gallery-slider{position:relative;outline-offset:2px}
+.gallery-stage,.gallery-lightbox-body{touch-action:pan-y}
 .gallery-slide[hidden]{display:none}
 .gallery-track{display:flex;overflow-x:auto;scroll-snap-type:x mandatory}
 .gallery-track .gallery-slide{flex:0 0 auto;height:100%;scroll-snap-align:center}

@@ -88,7 +88,7 @@ export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox',
   );
 }
 
-/** The dialog's top offset per spec §9, measured after layout and again after the window settles from a resize. */
+/** The dialog's top offset per spec §9, measured after layout, when its content changes size, and after the window settles from a resize. */
 function useLightboxTop(dialogRef: React.RefObject<HTMLDivElement | null>): number | undefined {
   const [topPx, setTopPx] = useState<number>();
   useLayoutEffect(() => {
@@ -103,9 +103,13 @@ function useLightboxTop(dialogRef: React.RefObject<HTMLDivElement | null>): numb
       timer = window.setTimeout(place, MODAL_LIGHTBOX.resizeTimeoutMs);
     };
     window.addEventListener('resize', onResize);
+    // Content that grows after opening (an image loading) is placed again at once.
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place);
+    if (dialogRef.current) resized?.observe(dialogRef.current);
     return () => {
       window.removeEventListener('resize', onResize);
       window.clearTimeout(timer);
+      resized?.disconnect();
     };
   }, [dialogRef]);
   return topPx;

@@ -35,6 +35,7 @@ export function GalleryLightbox({ title, images, start, theme, onClose }: Galler
         onPointerDown={(event: PointerEvent) => {
           swipeFrom.current = { x: event.clientX, y: event.clientY };
         }}
+        onDragStart={(event) => event.preventDefault()}
         onPointerUp={(event: PointerEvent) => {
           if (swipeFrom.current) go(swipeStep(swipeFrom.current, { x: event.clientX, y: event.clientY }));
           swipeFrom.current = undefined;

@@ -1,5 +1,5 @@
 import { DEFAULT_SLIDER_ASPECT_RATIO, type GalleryOptions, thumbnailBucket } from '@mercato/spec';
-import { type KeyboardEvent, type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type DragEvent, type KeyboardEvent, type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type ImageAssetData } from '../api/types';
 import { sizeOf } from '../components/image';
 import { aspectRatioCss, GalleryImage } from './gallery-image';
@@ -40,6 +40,8 @@ function useSlides(count: number, options: GalleryOptions) {
       if (swipeFrom.current) go(swipeStep(swipeFrom.current, { x: event.clientX, y: event.clientY }));
       swipeFrom.current = undefined;
     },
+    // A picture dragged as a file would cancel the pointer before it is lifted.
+    onDragStart: (event: DragEvent) => event.preventDefault(),
     onPointerEnter: () => setPaused(true),
     onPointerLeave: () => setPaused(false),
     onFocus: () => setPaused(true),
