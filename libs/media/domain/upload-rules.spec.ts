@@ -18,7 +18,7 @@ describe('upload refusals (spec §5 interface messages)', () => {
   });
 
   it('takes jpeg, png, webp and gif, and refuses bytes that decode as something else', () => {
-    for (const type of ['image/jpeg', 'image/PNG', 'image/webp', 'image/gif']) {
+    for (const type of ['image/jpeg', 'image/PNG', 'image/webp', 'image/gif', 'application/octet-stream']) {
       expect(receivedFileRefusal({ fileName: 'a', declaredType: type, truncated: false }, MAX)).toBeUndefined();
     }
     expect(decodedFormatRefusal('fake.png', 'svg')?.message).toBe('The file fake.png does not appear to be a supported image file.');

@@ -23,10 +23,13 @@ export interface ReceivedFile {
   readonly truncated: boolean;
 }
 
+/** What a client sends when it does not know the file's type: the decoded bytes decide then. */
+const UNDECLARED_TYPE = 'application/octet-stream';
+
 /** Refuses a file over the limit (spec §5 wording, the limit in the §9 units) or declared as a type that is no image we take. */
 export function receivedFileRefusal(file: ReceivedFile, maxBytes: number): UploadRefusal | undefined {
   if (file.truncated) return { reason: 'too_large', message: fileTooLargeMessage(file.fileName, formatFileSize(maxBytes)) };
-  const accepted = Object.values(UPLOADABLE_IMAGE_FORMATS) as string[];
+  const accepted = [...Object.values(UPLOADABLE_IMAGE_FORMATS), UNDECLARED_TYPE] as string[];
   return accepted.includes(file.declaredType.toLowerCase()) ? undefined : unsupportedType(file.fileName);
 }
 

@@ -1,9 +1,9 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiErrors, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { Galleries, MediaAssets } from '@mercato/media/application';
-import type { GalleryBlockView } from '@mercato/media/domain';
+import { type GalleryBlockView, UPLOADABLE_IMAGE_FORMATS } from '@mercato/media/domain';
 
 /** A rendition's bytes never change under its URL (a new upload is a new asset id): cache for a year. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -24,8 +24,8 @@ export class MediaController {
       'WebP when the Accept header takes image/webp, else the uploaded format; cached for a year as immutable.',
   })
   @ApiQuery({ name: 'format', required: false, description: 'One of 100w, 300w, 500w, 750w, 1000w, 1500w, 2500w.' })
-  @ApiProduces('image/jpeg', 'image/png', 'image/webp', 'image/gif')
-  @ApiResponse({ status: 200, description: 'The image.', content: { 'image/*': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiResponse({ status: 200, description: 'The image.', content: Object.fromEntries(Object.values(UPLOADABLE_IMAGE_FORMATS).map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) })
+  @ApiErrors(404)
   async file(@Param('assetId') assetId: string, @Param('fileName') fileName: string, @Query('format') format: unknown, @Req() request: Request, @Res() response: Response): Promise<void> {
     const webp = request.accepts(['image/webp']) === 'image/webp' && /image\/webp/i.test(request.headers.accept ?? '');
     const stored = await this.assets.rendition(assetId, fileName, typeof format === 'string' ? format : undefined, webp);
@@ -40,6 +40,7 @@ export class MediaController {
   @UseGuards(SiteGuard)
   @Header('Cache-Control', 'no-cache')
   @ApiOperation({ summary: 'A gallery block of the site: its spec §9 options resolved, its images (spec §3 image assets) in order.' })
+  @ApiErrors(404)
   gallery(@CurrentSite() site: ResolvedSite, @Param('galleryId') galleryId: string): Promise<GalleryBlockView> {
     return this.galleries.block(site.websiteId, galleryId);
   }

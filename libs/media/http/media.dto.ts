@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsNumber, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ALT_TEXT_BODY_MAX_LENGTH, GALLERY_OPTIONS } from '@mercato/spec';
 import { GALLERY_LIMITS } from '@mercato/media/domain';
@@ -35,5 +35,5 @@ export class GalleryDefinitionDto {
   @IsString() @MaxLength(GALLERY_LIMITS.titleLength) title!: string;
   @IsArray() @ArrayMaxSize(GALLERY_LIMITS.images) @IsString({ each: true }) @MaxLength(100, { each: true }) assetIds!: string[];
   @JSONSchema({ ...OPTIONS_SCHEMA, description: 'Spec §9 gallery options; those left out take their defaults, out-of-range values are refused (400, errors by options.<name>).' })
-  @IsOptional() @IsObject() options?: Record<string, unknown>;
+  @ValidateIf((_dto, value) => value !== undefined) @IsObject() options?: Record<string, unknown>;
 }
