@@ -225,3 +225,27 @@ describe('each gallery design (spec §9)', () => {
     await page.getByTestId('gallery-lightbox').waitFor({ state: 'detached' });
   });
 });
+
+describe('the console’s Images page (owner upload)', () => {
+  async function openImagesPage(): Promise<void> {
+    await page.goto(`${storefrontUrl()}/config/demo-site/images`);
+    await page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await page.getByLabel('Password').fill(DEMO_OWNER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('image-list').waitFor();
+  }
+
+  it('uploads an image and lists it first; refuses a file that is no image with the spec’s message', async () => {
+    await openImagesPage();
+    const picture = Buffer.from(await (await fetch(`${storefrontUrl()}${String((await page.locator('.image-list code').first().textContent())!)}?format=300w`)).arrayBuffer());
+    await page.getByTestId('image-file').setInputFiles({ name: 'console-upload.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.locator('.image-list li').first().getByText('console-upload.jpg', { exact: true }).waitFor();
+    expect(await page.locator('.image-list li').first().textContent()).toContain('300x300');
+
+    await page.getByTestId('image-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('The file notes.txt does not appear to be a supported image file.').waitFor();
+    await screenshot('console-images');
+  });
+});

@@ -1,5 +1,5 @@
 import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
-import type { ContributorView, OwnedSite, Product, SiteLayout, StoreCollection, StoreSettings } from './types';
+import type { ContributorView, ImageAsset, OwnedSite, Product, SiteLayout, StoreCollection, StoreSettings } from './types';
 
 /** The API's error envelope (`{ status, message, errors? }`); `errors` maps a dotted field path to its message. */
 export class ConsoleApiError extends Error {
@@ -67,6 +67,10 @@ export interface ConsoleApi {
   /** The store settings of the site this page's host serves. */
   storeSettings(): Promise<StoreSettings>;
   saveStoreSettings(settings: StoreSettings): Promise<StoreSettings>;
+  /** The images of the site this page's host serves, newest first. */
+  images(): Promise<ImageAsset[]>;
+  /** Uploads one image (multipart); refusals carry the spec's "too large" or "not a supported image" message. */
+  uploadImage(file: Blob, fileName: string, title: string): Promise<ImageAsset>;
 }
 
 const catalogPath = (websiteId: string) => `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`;
@@ -108,6 +112,16 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     changeStock: (websiteId, itemId, variantId, change) => call('POST', `${catalogPath(websiteId)}/items/${encodeURIComponent(itemId)}/variants/${encodeURIComponent(variantId)}/stock`, change),
     storeSettings: () => call('GET', STORE_SETTINGS_PATH),
     saveStoreSettings: (settings) => call('PUT', STORE_SETTINGS_PATH, settings),
+    images: () => call('GET', '/api/owner/media/assets'),
+    async uploadImage(file, fileName, title) {
+      const form = new FormData();
+      if (title) form.append('title', title);
+      form.append('file', file, fileName);
+      // No Content-Type: the browser writes the multipart boundary itself.
+      const response = await fetchImpl('/api/owner/media/assets', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
+      if (!response.ok) throw await apiError(response);
+      return (await response.json()) as ImageAsset;
+    },
   };
 }
 

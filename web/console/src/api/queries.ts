@@ -13,6 +13,7 @@ export const consoleQueries = {
   products: (api: ConsoleApi, websiteId: string, collectionId: string) =>
     queryOptions({ queryKey: ['products', websiteId, collectionId], queryFn: () => api.products(websiteId, collectionId) }),
   storeSettings: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['store-settings', websiteId], queryFn: () => api.storeSettings() }),
+  images: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['images', websiteId], queryFn: () => api.images() }),
 };
 
 /** How long a change may take to reach the read model before the console stops waiting for it. */

@@ -36,3 +36,5 @@ export interface SiteLayout {
 
 /** GET and PUT /api/v1/commerce-preferences/store-settings: the settings of the site the address serves. */
 export type StoreSettings = SiteStoreSettings & { readonly websiteId: string };
+
+export type { ImageAssetView as ImageAsset } from '@mercato/media/domain';

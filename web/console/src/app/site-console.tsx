@@ -4,6 +4,7 @@ import { consoleQueries } from '../api/queries';
 import type { OwnedSite } from '../api/types';
 import { consoleUrlOf, siteServedAt } from '../model/sites';
 import { useApi, usePageLocation } from './api-context';
+import { MediaPage } from './media-page';
 import { ProductCreatePage } from './product-create-page';
 import { ProductPage } from './product-page';
 import { ProductsPage } from './products-page';
@@ -45,6 +46,7 @@ export function SiteConsole() {
                 <Route path="stores/:collectionId" element={canRead ? <ProductsPage /> : <NothingHere />} />
                 <Route path="stores/:collectionId/products/new" element={canWrite ? <ProductCreatePage /> : <NothingHere />} />
                 <Route path="stores/:collectionId/products/:itemId" element={canRead ? <ProductPage /> : <NothingHere />} />
+                <Route path="images" element={<MediaPage />} />
                 <Route path="settings" element={site.access.storeSettings === 'none' ? <NothingHere /> : <StoreSettingsPage />} />
                 <Route path="*" element={<NothingHere />} />
               </Routes>
@@ -76,6 +78,9 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
             <NavLink to={`${base}/settings`}>Store settings</NavLink>
           </li>
         ) : null}
+        <li>
+          <NavLink to={`${base}/images`}>Images</NavLink>
+        </li>
         <li>
           <NavLink to="/" end>
             All sites
