@@ -5,9 +5,10 @@ interface BooleanOption { readonly kind: 'boolean'; readonly default: boolean }
 interface RangeOption { readonly kind: 'range'; readonly min: number; readonly max: number; readonly default: number }
 interface ChoiceOption<T extends string> { readonly kind: 'choice'; readonly values: readonly T[]; readonly default: T }
 
-const flag = (defaultValue: boolean): BooleanOption => ({ kind: 'boolean', default: defaultValue });
-const range = (min: number, max: number, defaultValue: number): RangeOption => ({ kind: 'range', min, max, default: defaultValue });
-const choice = <const T extends string>(values: readonly T[], defaultValue: NoInfer<T>): ChoiceOption<T> => ({
+// Pure, so a bundle that uses no option table drops it (esbuild reads the annotation).
+const flag = /* @__NO_SIDE_EFFECTS__ */ (defaultValue: boolean): BooleanOption => ({ kind: 'boolean', default: defaultValue });
+const range = /* @__NO_SIDE_EFFECTS__ */ (min: number, max: number, defaultValue: number): RangeOption => ({ kind: 'range', min, max, default: defaultValue });
+const choice = /* @__NO_SIDE_EFFECTS__ */ <const T extends string>(values: readonly T[], defaultValue: NoInfer<T>): ChoiceOption<T> => ({
   kind: 'choice', values, default: defaultValue,
 });
 
