@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { modalLightboxTopPx } from '@mercato/spec';
 import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 
 /**
@@ -97,6 +98,7 @@ describe('the demo Lookbook: grid design with the lightbox (spec §4, §9 modal 
     expect(new Set(tops.slice(0, 4)).size).toBe(1);
     expect(tops[4]).toBeGreaterThan(tops[0]!);
     await screenshot('lookbook-grid');
+    await expectNoAxeViolations(page);
   });
 
   it('keeps focus inside, steps by arrow keys, closes on Esc and gives focus and scroll back', async () => {
@@ -116,6 +118,7 @@ describe('the demo Lookbook: grid design with the lightbox (spec §4, §9 modal 
     const { top, height, windowHeight } = await dialog.evaluate((element) => ({ top: element.getBoundingClientRect().top, height: (element as HTMLElement).offsetHeight, windowHeight: window.innerHeight }));
     expect(top).toBeCloseTo(modalLightboxTopPx(height, windowHeight), 0);
     await screenshot('lookbook-lightbox', false);
+    await expectNoAxeViolations(page);
 
     // Tab goes round the dialog's three buttons and never leaves it.
     for (let press = 0; press < 5; press += 1) {
@@ -159,6 +162,7 @@ describe('each gallery design (spec §9)', () => {
     // Autoplay moves on by itself while the pointer and focus are elsewhere.
     await page.waitForFunction(() => document.querySelector('[data-testid=gallery-slideshow]')?.getAttribute('data-current') !== '0', undefined, { timeout: 5_000 });
     await screenshot('gallery-slideshow');
+    await expectNoAxeViolations(page);
 
     // Focus pauses autoplay, so the keys' effect is all that moves it.
     await page.getByTestId('gallery-slideshow').focus();
@@ -192,7 +196,7 @@ describe('each gallery design (spec §9)', () => {
     await openHydrated(page, `${storefrontUrl()}${path}`);
     const tops = await page.$$eval('.gallery-track .gallery-slide', (slides) => slides.map((slide) => Math.round(slide.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
-    await page.getByTestId('gallery-slider').focus();
+    await page.getByTestId('gallery-slider').locator('.gallery-track').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await current('gallery-slider')).toBe('2');
@@ -203,6 +207,7 @@ describe('each gallery design (spec §9)', () => {
       return Math.abs(active.left + active.width / 2 - (box.left + box.width / 2)) < 4;
     });
     await screenshot('gallery-slider');
+    await expectNoAxeViolations(page);
   });
 
   it('stacked: one image under the other, padding apart, with the meta on top', async () => {
@@ -212,6 +217,7 @@ describe('each gallery design (spec §9)', () => {
     const boxes = await page.$$eval('[data-testid=gallery-stacked] > li', (items) => items.map((item) => item.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
     expect(boxes[1]!.top - boxes[0]!.bottom).toBeCloseTo(30, 0);
     await screenshot('gallery-stacked');
+    await expectNoAxeViolations(page);
   });
 
   it('a light lightbox on a grid of two per row', async () => {
@@ -247,5 +253,6 @@ describe('the console’s Images page (owner upload)', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('The file notes.txt does not appear to be a supported image file.').waitFor();
     await screenshot('console-images');
+    await expectNoAxeViolations(page);
   });
 });

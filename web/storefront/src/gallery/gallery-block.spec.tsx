@@ -76,6 +76,13 @@ describe('GalleryBlock (spec §9 gallery options)', () => {
     expect(plain).not.toContain('<button');
   });
 
+  it('leaves the alt empty when the caption already says it (axe: redundant alt), and keeps it otherwise', () => {
+    const data = { ...gallery({}), images: [{ ...image('a', 'Picture a') }, image('b', 'A title')] };
+    const html = renderToStaticMarkup(<GalleryBlock gallery={data} />);
+    expect(html).toMatch(/<img [^>]*alt=""[^>]*>.*Picture a/);
+    expect(html).toContain('alt="Picture b"');
+  });
+
   it('lays the slider out as a row at the default slider aspect ratio', () => {
     const html = render({ design: 'slider', padding: 4 });
     expect(html).toContain('data-design="slider"');

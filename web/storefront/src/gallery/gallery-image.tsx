@@ -25,11 +25,13 @@ export const aspectRatioCss = (options: GalleryOptions): string => String(galler
  */
 export function GalleryImage({ image, index, options, sizes, priority, onOpen, cropRatio }: GalleryImageProps) {
   const cropped = options['auto-crop'] && cropRatio !== undefined;
+  // A caption saying what the alt text says names the picture already: the alt would repeat it.
+  const alt = captionRepeatsAlt(image) ? '' : image.altText;
   const picture = (
     <Image
       src={image.assetUrl}
       {...sizeOf(image.originalSize)}
-      alt={image.altText}
+      alt={alt}
       sizes={sizes}
       priority={priority}
       className="gallery-picture"
@@ -59,4 +61,9 @@ export function GalleryImage({ image, index, options, sizes, priority, onOpen, c
       {meta}
     </figure>
   );
+}
+
+/** Whether the picture's caption (its title) reads the same as its alt text. */
+export function captionRepeatsAlt(image: Pick<ImageAssetData, 'title' | 'altText'>): boolean {
+  return image.title.trim() !== '' && image.title.trim() === image.altText.trim();
 }

@@ -3,6 +3,7 @@ import { type PointerEvent, useRef, useState } from 'react';
 import { type ImageAssetData } from '../api/types';
 import { Image, sizeOf } from '../components/image';
 import { Lightbox } from '../components/lightbox';
+import { captionRepeatsAlt } from './gallery-image';
 import { slideForKey, stepSlide, swipeStep } from './gallery-navigation';
 
 export interface GalleryLightboxProps {
@@ -45,7 +46,7 @@ export function GalleryLightbox({ title, images, start, theme, onClose }: Galler
           ×
         </button>
         <figure className="gallery-lightbox-figure" data-testid="gallery-lightbox-image" data-index={current}>
-          <Image key={image.id} src={image.assetUrl} {...sizeOf(image.originalSize)} alt={image.altText} sizes="(max-width: 432px) 100vw, 80vw" priority="high" />
+          <Image key={image.id} src={image.assetUrl} {...sizeOf(image.originalSize)} alt={captionRepeatsAlt(image) ? '' : image.altText} sizes="(max-width: 432px) 100vw, 80vw" priority="high" />
           {image.title && <figcaption>{image.title}</figcaption>}
         </figure>
         {images.length > 1 && (

@@ -125,8 +125,9 @@ export function Slider({ title, images, options, onOpen }: SlidesProps) {
     track.scrollTo({ left: alignedScrollLeft(options['active-alignment'], { left: slide.offsetLeft, width: slide.offsetWidth }, track.clientWidth), behavior: 'smooth' });
   }, [current, options]);
   return (
-    <section className="gallery-slider" aria-roledescription="carousel" aria-label={title} tabIndex={0} {...handlers} data-testid="gallery-slider" data-current={current}>
-      <ol ref={trackRef} className="gallery-track" style={{ aspectRatio: `100 / ${DEFAULT_SLIDER_ASPECT_RATIO}`, gap: `${options.padding}px` }}>
+    <section className="gallery-slider" aria-roledescription="carousel" aria-label={title} {...handlers} data-testid="gallery-slider" data-current={current}>
+      {/* The track scrolls, so it is what takes focus (and the arrow keys, which reach the section). */}
+      <ol ref={trackRef} className="gallery-track" tabIndex={0} aria-label={`${title}: use the arrow keys to move`} style={{ aspectRatio: `100 / ${DEFAULT_SLIDER_ASPECT_RATIO}`, gap: `${options.padding}px` }}>
         {images.map((image, index) => (
           <li key={image.id} className={index === current ? 'gallery-slide gallery-slide-active' : 'gallery-slide'} aria-label={`${index + 1} of ${images.length}`}>
             <GalleryImage image={image} index={index} options={options} sizes="(max-width: 432px) 100vw, 50vw" priority={index === 0 ? 'high' : 'none'} onOpen={onOpen} />
