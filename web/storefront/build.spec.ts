@@ -5,11 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { buildStorefrontClient } from './build';
 
 /**
- * Every page, the product page included, starts with the same bundle (108 KB gzipped). Issue 17 aims at
- * 90 KB, not reached: React DOM alone is about 55 KB of it (tests/load/RESULTS.md has the breakdown).
- * This budget keeps what the captcha split won (it was 147 KB) from creeping back.
+ * Every page, the product page included, starts with the same bundle (108 KB gzipped; 111.3 KB with
+ * the image tag and the gallery block). Issue 17 aims at 90 KB, not reached: React DOM alone is about
+ * 55 KB of it (tests/load/RESULTS.md has the breakdown). This budget keeps what the captcha split won
+ * (it was 147 KB) from creeping back. The gallery (2.8 KB) stays in the bundle: as a lazy chunk the
+ * modules it shares with the entry moved into a chunk of their own and the product page loaded 111.2 KB.
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 110;
+const PRODUCT_PAGE_JS_BUDGET_KB = 112;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;

@@ -64,6 +64,7 @@ export class ImageDto {
   @IsString() @MaxLength(2000) @Matches(ASSET_URL, { message: 'assetUrl must be an http(s) or root-relative URL' }) assetUrl!: string;
   @IsOptional() @IsString() @MaxLength(250) altText?: string;
   @IsOptional() @IsString() @MaxLength(250) title?: string;
+  @IsOptional() @IsString() @Matches(/^[1-9]\d{0,5}x[1-9]\d{0,5}$/, { message: 'originalSize must be WxH in pixels, e.g. 1200x800' }) originalSize?: string;
 }
 
 export class BillingPeriodDto {

@@ -51,7 +51,7 @@ export class OwnerCatalogController {
         additionalFieldsFormId: body.additionalFieldsFormId ?? '',
         useCustomAddButtonText: body.useCustomAddButtonText ?? false,
         customAddButtonText: body.customAddButtonText ?? '',
-        images: (body.images ?? []).map((image) => ({ assetUrl: image.assetUrl, altText: image.altText ?? '', title: image.title ?? '' })),
+        images: (body.images ?? []).map((image) => ({ assetUrl: image.assetUrl, altText: image.altText ?? '', title: image.title ?? '', ...(image.originalSize ? { originalSize: image.originalSize } : {}) })),
         variants: (body.variants ?? []).map(toVariantInput),
       }),
     );

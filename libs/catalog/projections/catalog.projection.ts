@@ -62,7 +62,7 @@ export const catalogProjection: Projection = {
             event.digitalPriceMoney
               ? JSON.stringify({ priceCents: cents(event.digitalPriceMoney), salePriceCents: cents(event.digitalSalePriceMoney), onSale: event.digitalOnSale })
               : null,
-            JSON.stringify(event.images.map((image) => ({ assetUrl: image.assetUrl, altText: image.altText, title: image.title }))),
+            JSON.stringify(event.images.map((image) => ({ assetUrl: image.assetUrl, altText: image.altText, title: image.title, ...(image.originalSize ? { originalSize: image.originalSize } : {}) }))),
             event.additionalFieldsFormId,
             event.useCustomAddButtonText,
             event.customAddButtonText,

@@ -63,6 +63,8 @@ export interface ProductImageView {
   readonly assetUrl: string;
   readonly altText: string;
   readonly title: string;
+  /** Spec §3 "WxH", when the image is a media asset whose size the owner sent. */
+  readonly originalSize?: string;
 }
 
 /** Digital items are priced on the product itself. */

@@ -9,6 +9,7 @@ import { restockParts } from '@mercato/restock/http';
 import { sitesParts } from '@mercato/sites/http';
 import { siteUsersParts } from '@mercato/site-users/site-users.parts';
 import { subscriptionsParts } from '@mercato/subscriptions/http';
+import { mediaParts } from '@mercato/media/http';
 
 /** Everything the embedded mode runs in one process: every context's migrations, projections and topics. */
-export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts, formsParts, siteUsersParts, giftCardsParts, subscriptionsParts);
+export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts, formsParts, siteUsersParts, giftCardsParts, subscriptionsParts, mediaParts);

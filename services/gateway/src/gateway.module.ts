@@ -12,6 +12,7 @@ import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
 import { SiteUsersModule } from '@mercato/site-users/http';
 import { SubscriptionsModule } from '@mercato/subscriptions/http';
+import { MediaModule } from '@mercato/media/http';
 
 /**
  * Embedded mode: every context module in one process, then the console, with the storefront's catch-all last.
@@ -35,6 +36,7 @@ export class GatewayModule {
         SiteUsersModule,
         GiftCardsModule,
         SubscriptionsModule,
+        MediaModule,
         ownerConsole,
         storefront,
       ],

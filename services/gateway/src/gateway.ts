@@ -13,6 +13,7 @@ import { upstreamsOf, type Upstreams } from './proxy/routes';
 import { ContributorService } from '@mercato/accounts/application';
 import { DEMO_OWNER_ACCOUNT, seedDemoSites } from '@mercato/sites/seed';
 import { seedDemoForms } from './seed/demo-forms';
+import { seedDemoGallery } from './seed/demo-gallery';
 import { seedDemoStores } from './seed/demo-seed';
 import { httpStorefrontReads } from '@mercato/storefront/server/storefront-reads';
 import { type StorefrontAssets } from './storefront/storefront.controller';
@@ -36,6 +37,7 @@ export const embeddedGateway: ServiceWithRuntime = {
     if (await seedDemoSites(gateway.app, context.logger)) await gateway.app.get(ContributorService).create(DEMO_OWNER_ACCOUNT);
     await seedDemoStores({ origin: gateway.url }, context.logger);
     await seedDemoForms({ origin: gateway.url }, context.logger);
+    await seedDemoGallery({ origin: gateway.url }, context.logger);
   },
 };
 

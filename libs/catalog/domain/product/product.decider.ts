@@ -45,7 +45,7 @@ export interface CreateProduct {
   readonly additionalFieldsFormId: string;
   readonly useCustomAddButtonText: boolean;
   readonly customAddButtonText: string;
-  readonly images: ReadonlyArray<{ readonly assetUrl: string; readonly altText: string; readonly title: string }>;
+  readonly images: ReadonlyArray<{ readonly assetUrl: string; readonly altText: string; readonly title: string; readonly originalSize?: string }>;
   readonly variants: readonly VariantInput[];
 }
 

@@ -1,4 +1,4 @@
-import { isGalleryRerenderAttribute, resolveGalleryOptions, type GalleryOptions } from './gallery';
+import { galleryAspectRatio, galleryOptionErrors, galleryRerenderKey, isGalleryRerenderAttribute, resolveGalleryOptions, type GalleryOptions } from './gallery';
 
 describe('resolveGalleryOptions (spec §9)', () => {
   const defaults = resolveGalleryOptions({});
@@ -23,7 +23,8 @@ describe('resolveGalleryOptions (spec §9)', () => {
     ['padding', 51, 50],
     ['max-width', 50, 100],
     ['design', 'slider', 'slider'],
-    ['design', 'carousel', 'grid'],
+    ['design', 'carousel', 'slider'],
+    ['design', 'mosaic', 'grid'],
     ['aspect-ratio', '16:9', '16:9'],
     ['meta-position', 'top-left', 'top-left'],
     ['lightboxTheme', 'light', 'light'],
@@ -38,4 +39,47 @@ describe('resolveGalleryOptions (spec §9)', () => {
   it.each([
     ['aspectRatio', true], ['vSize', true], ['thumbnail-strip-margin', true], ['design', false], ['controls', false],
   ])('changing %s re-renders: %s', (attribute, rerenders) => expect(isGalleryRerenderAttribute(attribute)).toBe(rerenders));
+});
+
+describe('galleryOptionErrors (spec §9 ranges, at the owner API)', () => {
+  it('takes every option at the ends of its range and every listed choice', () => {
+    expect(galleryOptionErrors({
+      design: 'carousel', autoplay: true, 'autoplay-duration': 10, 'thumbnail-strip-height': 0, 'thumbnail-strip-margin': 60,
+      'thumbnails-per-row': 1, padding: 50, 'max-width': 100, 'aspect-ratio': '2.40', 'meta-position': 'bottom-right', lightboxTheme: 'light',
+    })).toEqual({});
+  });
+
+  it('names each refused option with the reason', () => {
+    expect(galleryOptionErrors({ 'autoplay-duration': 11, padding: 2.5, design: 'mosaic', controls: 'yes', 'max-width': '200', sparkle: true })).toEqual({
+      'autoplay-duration': 'autoplay-duration must be a whole number from 1 to 10.',
+      padding: 'padding must be a whole number from 0 to 50.',
+      design: 'mosaic is not one of the expected options',
+      controls: 'controls must be true or false.',
+      'max-width': 'max-width must be a whole number from 100 to 300.',
+      sparkle: 'Unknown gallery option sparkle.',
+    });
+  });
+});
+
+describe('galleryAspectRatio (spec §9)', () => {
+  it.each<[GalleryOptions['aspect-ratio'], number]>([['square', 1], ['3:2', 1.5], ['2:3', 2 / 3], ['16:9', 16 / 9], ['2.40', 2.4]])(
+    '%s is %d wide per unit of height',
+    (ratio, value) => expect(galleryAspectRatio(ratio)).toBeCloseTo(value),
+  );
+});
+
+describe('galleryRerenderKey (spec §9 re-render attributes)', () => {
+  const base = resolveGalleryOptions({});
+
+  it('changes with a re-render attribute', () => {
+    for (const change of [{ 'aspect-ratio': '16:9' }, { autoplay: true }, { 'autoplay-duration': 3 }, { lightbox: true }, { lightboxTheme: 'light' }, { padding: 0 }, { 'thumbnail-strip-height': 100 }, { 'thumbnail-strip-margin': 0 }] as const) {
+      expect(galleryRerenderKey({ ...base, ...change })).not.toBe(galleryRerenderKey(base));
+    }
+  });
+
+  it('stays the same when another option changes', () => {
+    for (const change of [{ controls: true }, { 'meta-position': 'top' }, { 'thumbnails-per-row': 6 }, { newWindow: true }] as const) {
+      expect(galleryRerenderKey({ ...base, ...change })).toBe(galleryRerenderKey(base));
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { imageLoadingAttributes, imageTagFailureComment, imageTagPropErrors, type ImageTagInput } from './image-tag';
+import { imageLoadingAttributes, imageTagFailureComment, imageTagPropErrors, sqsImageSrcset, type ImageTagInput } from './image-tag';
 
 const valid: ImageTagInput = { src: '/a.jpg', width: 800, height: 600, alt: 'A chair', sizes: '100vw' };
 
@@ -30,4 +30,16 @@ describe('imageLoadingAttributes (spec §4)', () => {
     ['low', { loading: 'lazy', fetchPriority: 'low' }],
     ['none', { loading: 'lazy' }],
   ] as const)('priority %s loads %j', (priority, attributes) => expect(imageLoadingAttributes(priority)).toEqual(attributes));
+});
+
+describe('sqsImageSrcset (spec §5 sqs loader, §9 widths)', () => {
+  it('offers each responsive width below the image width, then the original', () => {
+    expect(sqsImageSrcset('/api/media/a1/mug.jpg', 800)).toBe(
+      '/api/media/a1/mug.jpg?format=100w 100w, /api/media/a1/mug.jpg?format=300w 300w, /api/media/a1/mug.jpg?format=500w 500w, /api/media/a1/mug.jpg?format=750w 750w, /api/media/a1/mug.jpg 800w',
+    );
+  });
+
+  it('keeps a query the address already has', () => {
+    expect(sqsImageSrcset('/i.png?v=2', 300)).toBe('/i.png?v=2&format=100w 100w, /i.png?v=2 300w');
+  });
 });

@@ -1,3 +1,4 @@
+import { RESPONSIVE_IMAGE_WIDTHS } from './images';
 /** Spec §5 "Image tag props" and §4 "Image tag loading". */
 export const IMAGE_PRIORITIES = ['high', 'low', 'none'] as const;
 export type ImagePriority = (typeof IMAGE_PRIORITIES)[number];
@@ -51,4 +52,14 @@ export interface ImageLoadingAttributes {
 export function imageLoadingAttributes(priority: ImagePriority = 'none'): ImageLoadingAttributes {
   if (priority === 'high') return { loading: 'eager', fetchPriority: 'high' };
   return priority === 'low' ? { loading: 'lazy', fetchPriority: 'low' } : { loading: 'lazy' };
+}
+
+/**
+ * The sqs loader's srcset: every responsive width (spec §9) up to the image's own width as
+ * `{src}?format={w}w`, then the original at its width.
+ */
+export function sqsImageSrcset(src: string, width: number): string {
+  const separator = src.includes('?') ? '&' : '?';
+  const widths = RESPONSIVE_IMAGE_WIDTHS.filter((candidate) => candidate < width);
+  return [...widths.map((candidate) => `${src}${separator}format=${candidate}w ${candidate}w`), `${src} ${width}w`].join(', ');
 }

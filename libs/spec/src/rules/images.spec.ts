@@ -1,4 +1,7 @@
-import { imageAltText, isDarkColor, isLightColorHex, thumbnailBucket, truncateText, type ImageAltSource } from './images';
+import {
+  imageAltText, isDarkColor, isLightColorHex, parseOriginalSize, parseResponsiveFormat, responsiveWidthsFor, systemDataVariants, thumbnailBucket, truncateText,
+  type ImageAltSource,
+} from './images';
 
 describe('imageAltText (spec §3, §9)', () => {
   const longBody = `<p>${'word '.repeat(100)}</p>`;
@@ -49,4 +52,29 @@ describe('light and dark colours (spec §9, both readings)', () => {
     [{ r: 0, g: 255, b: 0 }, true],
     [{ r: 0, g: 0, b: 255 }, true],
   ])('helper reading: %j is dark: %s', (rgb, dark) => expect(isDarkColor(rgb)).toBe(dark));
+});
+
+describe('responsive variants (spec §3 systemDataVariants, §9 widths)', () => {
+  it('makes every width up to the original and none wider', () => {
+    expect(responsiveWidthsFor(2500)).toEqual([100, 300, 500, 750, 1000, 1500, 2500]);
+    expect(responsiveWidthsFor(800)).toEqual([100, 300, 500, 750]);
+    expect(responsiveWidthsFor(99)).toEqual([]);
+  });
+
+  it('lists the original size, then the widths made', () => {
+    expect(systemDataVariants({ width: 1200, height: 800 })).toBe('1200x800,100w,300w,500w,750w,1000w');
+    expect(systemDataVariants({ width: 64, height: 64 })).toBe('64x64');
+  });
+
+  it.each<[string, number | undefined]>([['500w', 500], ['2500w', 2500], ['400w', undefined], ['500', undefined], ['w', undefined]])(
+    'reads the format %s as %s',
+    (format, width) => expect(parseResponsiveFormat(format)).toBe(width),
+  );
+
+  it.each<[string, { width: number; height: number } | undefined]>([
+    ['1500x1000', { width: 1500, height: 1000 }],
+    ['0x10', undefined],
+    ['15x', undefined],
+    ['12.5x10', undefined],
+  ])('reads the originalSize %s', (text, size) => expect(parseOriginalSize(text)).toEqual(size));
 });

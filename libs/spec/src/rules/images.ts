@@ -57,3 +57,42 @@ export const DARK_BRIGHTNESS_THRESHOLD = 0.65 * 256;
 export function isDarkColor(rgb: { readonly r: number; readonly g: number; readonly b: number }): boolean {
   return 0.299 * rgb.r + 0.587 * rgb.g + 0.114 * rgb.b < DARK_BRIGHTNESS_THRESHOLD;
 }
+
+/** Spec §3 originalSize: "WxH" in pixels. */
+export interface ImageSize {
+  readonly width: number;
+  readonly height: number;
+}
+
+export function formatOriginalSize(size: ImageSize): string {
+  return `${size.width}x${size.height}`;
+}
+
+/** The size an originalSize text names, or undefined when it is not "WxH" of positive whole numbers. */
+export function parseOriginalSize(originalSize: string): ImageSize | undefined {
+  const match = /^(\d+)x(\d+)$/.exec(originalSize);
+  const width = Number(match?.[1]);
+  const height = Number(match?.[2]);
+  return width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+/** The responsive widths (spec §9) an image of this width is made at: never wider than the original. */
+export function responsiveWidthsFor(originalWidth: number): number[] {
+  return RESPONSIVE_IMAGE_WIDTHS.filter((width) => width <= originalWidth);
+}
+
+/** The `format` query value naming one responsive width, as in `?format=500w`. */
+export function responsiveFormat(width: number): string {
+  return `${width}w`;
+}
+
+/** The width a `format` query value names, when it is one of the spec's responsive widths. */
+export function parseResponsiveFormat(format: string): number | undefined {
+  const width = Number(/^(\d+)w$/.exec(format)?.[1]);
+  return (RESPONSIVE_IMAGE_WIDTHS as readonly number[]).includes(width) ? width : undefined;
+}
+
+/** Spec §3 systemDataVariants: the original size, then each responsive width made, e.g. "1200x800,100w,300w". */
+export function systemDataVariants(size: ImageSize): string {
+  return [formatOriginalSize(size), ...responsiveWidthsFor(size.width).map(responsiveFormat)].join(',');
+}

@@ -9,10 +9,11 @@ export const UPSTREAM_URL_VARIABLES = {
   restock: 'RESTOCK_SERVICE_URL',
   siteUsers: 'SITE_USERS_SERVICE_URL',
   forms: 'FORMS_SERVICE_URL',
+  media: 'MEDIA_SERVICE_URL',
 } as const;
 
 /** Services whose paths are forwarded only once their URL is set: the rest answer from the gateway. */
-const OPTIONAL_UPSTREAMS = ['census', 'cart', 'restock', 'siteUsers', 'forms'] as const satisfies readonly UpstreamName[];
+const OPTIONAL_UPSTREAMS = ['census', 'cart', 'restock', 'siteUsers', 'forms', 'media'] as const satisfies readonly UpstreamName[];
 
 export type UpstreamName = keyof typeof UPSTREAM_URL_VARIABLES;
 
@@ -49,6 +50,9 @@ export const API_ROUTES: ReadonlyArray<{ readonly prefix: string; readonly upstr
   { prefix: '/api/form', upstream: 'forms' },
   { prefix: '/api/rest/forms', upstream: 'forms' },
   { prefix: '/api/template', upstream: 'forms' },
+  { prefix: '/api/media', upstream: 'media' },
+  { prefix: '/api/owner/media', upstream: 'media' },
+  { prefix: '/api/storefront/galleries', upstream: 'media' },
 ];
 
 const LONGEST_FIRST = [...API_ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);

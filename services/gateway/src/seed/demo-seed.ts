@@ -5,8 +5,12 @@ import { ProductType, STORE_ROOT_CATEGORY, mainNavigationWithStore } from '@merc
 import type { CreateProductCommand } from '@mercato/catalog/application';
 import { MAIN_NAVIGATION } from '@mercato/sites/domain';
 import { DEMO_OWNER, DEMO_SITES, type DemoSite } from '@mercato/sites/seed';
+import type { DemoPicture } from './demo-pictures';
+import { uploadDemoPictures } from './demo-uploads';
 
 type ProductSeed = CreateProductCommand['input'];
+/** A product as the seed declares it: pictures by name, uploaded as images before the product is created. */
+type DemoProduct = Omit<ProductSeed, 'images'> & { readonly pictures: ReadonlyArray<{ readonly name: DemoPicture; readonly altText: string }> };
 
 const option = (optionName: string, value: string) => ({ optionName, value });
 const variant = (sku: string, priceCents: number, stock: { qtyInStock?: number; unlimited?: boolean } = {}, optionValues: Array<{ optionName: string; value: string }> = [], sale?: number) => ({
@@ -18,8 +22,8 @@ const variant = (sku: string, priceCents: number, stock: { qtyInStock?: number; 
   qtyInStock: stock.qtyInStock ?? 0,
   optionValues,
 });
-const image = (name: string, altText: string) => ({ assetUrl: `https://images.mercato.test/demo/${name}.jpg`, altText, title: altText });
-const product = (title: string, productType: ProductType, rest: Partial<ProductSeed>): ProductSeed => ({
+const image = (name: DemoPicture, altText: string) => ({ name, altText });
+const product = (title: string, productType: ProductType, rest: Partial<DemoProduct>): DemoProduct => ({
   title,
   urlId: '',
   description: '',
@@ -29,16 +33,16 @@ const product = (title: string, productType: ProductType, rest: Partial<ProductS
   additionalFieldsFormId: '',
   useCustomAddButtonText: false,
   customAddButtonText: '',
-  images: [],
+  pictures: [],
   variants: [],
   ...rest,
 });
 
 /** Every product type; one, two and three options; sold out; on sale; unlimited stock. */
-const demoProducts: ProductSeed[] = [
+const demoProducts: DemoProduct[] = [
   product('Linen Shirt', ProductType.PHYSICAL, {
     description: 'A breathable linen shirt, cut loose.',
-    images: [image('linen-shirt', 'Linen shirt on a hanger')],
+    pictures: [image('linen-shirt', 'Linen shirt on a hanger')],
     variantOptionOrdering: ['Size', 'Color'],
     variants: ['S', 'M', 'L'].flatMap((size) =>
       ['Blue', 'White'].map((color) => variant(`SHIRT-${size}-${color.toUpperCase()}`, size === 'L' ? 4800 : 4500, { qtyInStock: 12 }, [option('Size', size), option('Color', color)])),
@@ -46,13 +50,13 @@ const demoProducts: ProductSeed[] = [
   }),
   product('Canvas Tote', ProductType.PHYSICAL, {
     description: 'Heavy canvas, long handles.',
-    images: [image('canvas-tote', 'Canvas tote bag')],
+    pictures: [image('canvas-tote', 'Canvas tote bag')],
     variantOptionOrdering: ['Color'],
     variants: [variant('TOTE-NATURAL', 2500, { qtyInStock: 30 }, [option('Color', 'Natural')], 1900), variant('TOTE-BLACK', 2500, { qtyInStock: 8 }, [option('Color', 'Black')], 1900)],
   }),
   product('Ceramic Mug', ProductType.PHYSICAL, {
     description: 'Stoneware mug, glazed by hand.',
-    images: [image('ceramic-mug', 'Ceramic mug')],
+    pictures: [image('ceramic-mug', 'Ceramic mug')],
     variantOptionOrdering: ['Size', 'Color', 'Finish'],
     variants: ['Small', 'Large'].flatMap((size) =>
       ['Sand', 'Slate'].flatMap((color) =>
@@ -62,26 +66,27 @@ const demoProducts: ProductSeed[] = [
   }),
   product('Vintage Lamp', ProductType.PHYSICAL, {
     description: 'One of a kind. Gone for now.',
-    images: [image('vintage-lamp', 'Brass desk lamp')],
+    pictures: [image('vintage-lamp', 'Brass desk lamp')],
     variants: [variant('LAMP-1', 12000, { qtyInStock: 0 }, [], 9900)],
   }),
-  product('Field Guide', ProductType.DIGITAL, { description: 'A PDF guide to the coast.', digital: { priceCents: 900, salePriceCents: 0, onSale: false } }),
-  product('Design Consultation', ProductType.SERVICE, { description: 'One hour with a designer.', variants: [variant('CONSULT-1H', 15000, { unlimited: true })] }),
+  product('Field Guide', ProductType.DIGITAL, { description: 'A PDF guide to the coast.', pictures: [image('field-guide', 'Field guide cover with waves and a sun')], digital: { priceCents: 900, salePriceCents: 0, onSale: false } }),
+  product('Design Consultation', ProductType.SERVICE, { description: 'One hour with a designer.', pictures: [image('design-consultation', 'Sketch paper with a pencil')], variants: [variant('CONSULT-1H', 15000, { unlimited: true })] }),
   product('Gift Card', ProductType.GIFT_CARD, {
+    pictures: [image('gift-card', 'Red gift card with a gold ribbon')],
     variantOptionOrdering: ['Amount'],
     variants: [2500, 5000, 10000].map((cents) => variant(`GIFT-${cents}`, cents, { unlimited: true }, [option('Amount', `$${cents / 100}`)])),
   }),
-  product('Members Pass', ProductType.PAYWALL, { description: 'Access to the members area.', variants: [variant('PASS-1', 1000, { unlimited: true })] }),
-  product('Notebook', ProductType.PHYSICAL, { description: 'Dotted pages, lay-flat binding.', useCustomAddButtonText: true, customAddButtonText: 'Add Notebook', variants: [variant('NOTEBOOK', 1200, { unlimited: true })] }),
+  product('Members Pass', ProductType.PAYWALL, { description: 'Access to the members area.', pictures: [image('members-pass', 'Purple pass with a gold star')], variants: [variant('PASS-1', 1000, { unlimited: true })] }),
+  product('Notebook', ProductType.PHYSICAL, { description: 'Dotted pages, lay-flat binding.', pictures: [image('notebook', 'Dark green dotted notebook')], useCustomAddButtonText: true, customAddButtonText: 'Add Notebook', variants: [variant('NOTEBOOK', 1200, { unlimited: true })] }),
 ];
 
-const jpyProducts: ProductSeed[] = [
-  product('Iron Teapot', ProductType.PHYSICAL, { description: 'Cast iron, Morioka.', variants: [variant('TEAPOT', 1234500, { qtyInStock: 3 })] }),
-  product('Matcha Set', ProductType.PHYSICAL, { description: 'Bowl, whisk and scoop.', variants: [variant('MATCHA', 4500, { qtyInStock: 20 })] }),
+const jpyProducts: DemoProduct[] = [
+  product('Iron Teapot', ProductType.PHYSICAL, { description: 'Cast iron, Morioka.', pictures: [image('iron-teapot', 'Cast iron teapot')], variants: [variant('TEAPOT', 1234500, { qtyInStock: 3 })] }),
+  product('Matcha Set', ProductType.PHYSICAL, { description: 'Bowl, whisk and scoop.', pictures: [image('matcha-set', 'Matcha bowl with a bamboo whisk')], variants: [variant('MATCHA', 4500, { qtyInStock: 20 })] }),
 ];
 
 /** Each demo site's products, by website id. */
-const productsOf: Readonly<Record<string, ProductSeed[]>> = { [DEMO_SITES[0]!.websiteId]: demoProducts, [DEMO_SITES[1]!.websiteId]: jpyProducts };
+const productsOf: Readonly<Record<string, DemoProduct[]>> = { [DEMO_SITES[0]!.websiteId]: demoProducts, [DEMO_SITES[1]!.websiteId]: jpyProducts };
 
 /** How long the stores half waits for the catalog to learn of the sites (distributed mode: over Kafka). */
 const SITE_KNOWN_DEADLINE_MS = 120_000;
@@ -111,7 +116,10 @@ export async function seedDemoStores(api: DemoApi, logger: Logger): Promise<void
     const layout = (await expectOk('GET', '/api/commondata/GetSiteLayout')).body as { templateId: string; navigations: Array<{ fieldName: string; links: Array<{ collectionId?: string }> }> };
     const links = layout.navigations.find((navigation) => navigation.fieldName === MAIN_NAVIGATION)?.links ?? [];
     await expectOk('POST', '/api/widget/UpdateNavigation', { fieldName: MAIN_NAVIGATION, templateId: layout.templateId, navigation: { items: mainNavigationWithStore(links, store.id) } });
-    for (const product of productsOf[site.websiteId] ?? []) await expectOk('POST', `${collections}/${store.id}/items`, product);
+    for (const { pictures, ...product } of productsOf[site.websiteId] ?? []) {
+      const images = await uploadDemoPictures(api, site, cookie, pictures, logger);
+      await expectOk('POST', `${collections}/${store.id}/items`, { ...product, images });
+    }
     logger.info({ websiteId: site.websiteId }, 'seeded the demo store');
   }
 }

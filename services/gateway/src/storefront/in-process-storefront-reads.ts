@@ -3,8 +3,10 @@ import { CONTRIBUTOR_SESSIONS, type ContributorSessions, SITE_RESOLVER, type Sit
 import { StorefrontPages } from '@mercato/catalog/projections';
 import { FormReader } from '@mercato/forms/application';
 import { FormsError } from '@mercato/forms/domain';
+import { DomainError } from '@mercato/domain';
+import { Galleries } from '@mercato/media/application';
 import { SiteQueries } from '@mercato/sites/projections';
-import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type SiteView } from '@mercato/storefront/api/types';
+import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type ProductPageData, type SiteView } from '@mercato/storefront/api/types';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 
 /**
@@ -20,6 +22,7 @@ export class InProcessStorefrontReads implements StorefrontReads {
     @Inject(StorefrontPages) private readonly pages: StorefrontPages,
     @Inject(CONTRIBUTOR_SESSIONS) private readonly sessions: ContributorSessions,
     @Inject(FormReader) private readonly forms: FormReader,
+    @Inject(Galleries) private readonly galleries: Galleries,
   ) {}
 
   async site(host: string): Promise<SiteView | null> {
@@ -44,6 +47,17 @@ export class InProcessStorefrontReads implements StorefrontReads {
       return await this.forms.formBlock(site.websiteId, formId);
     } catch (error) {
       if (error instanceof FormsError && error.code === 'not_found') return null;
+      throw error;
+    }
+  }
+
+  async gallery(host: string, galleryId: string): Promise<GalleryBlockData | null> {
+    const site = await this.hosts.resolveHost(host);
+    if (!site) return null;
+    try {
+      return await this.galleries.block(site.websiteId, galleryId);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'not_found') return null;
       throw error;
     }
   }

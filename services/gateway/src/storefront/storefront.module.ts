@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { CatalogModule } from '@mercato/catalog/http';
 import { FormsModule } from '@mercato/forms/http';
+import { MediaModule } from '@mercato/media/http';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 import { InProcessStorefrontReads } from './in-process-storefront-reads';
 import { STOREFRONT_ASSETS, STOREFRONT_READS, StorefrontController, type StorefrontAssets } from './storefront.controller';
@@ -10,7 +11,7 @@ import { STOREFRONT_ASSETS, STOREFRONT_READS, StorefrontController, type Storefr
 export class StorefrontModule {
   /** Embedded mode: pages read through the contexts' query services in this process (sites and auth are global). */
   static inProcess(assets: StorefrontAssets): DynamicModule {
-    return { ...StorefrontModule.reading(assets, { provide: STOREFRONT_READS, useClass: InProcessStorefrontReads }), imports: [CatalogModule, FormsModule] };
+    return { ...StorefrontModule.reading(assets, { provide: STOREFRONT_READS, useClass: InProcessStorefrontReads }), imports: [CatalogModule, FormsModule, MediaModule] };
   }
 
   /** Proxy mode: the contexts run elsewhere, so pages read through `reads` (over HTTP). */

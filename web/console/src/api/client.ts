@@ -1,20 +1,5 @@
 import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
-import type {
-  ContributorView,
-  FormDetail,
-  FormSubmission,
-  FormSummary,
-  OwnedSite,
-  Product,
-  RestockNoticeTemplate,
-  RestockPage,
-  RestockSendOutcome,
-  RestockSignUp,
-  RestockSignUpGroup,
-  SiteLayout,
-  StoreCollection,
-  StoreSettings,
-} from './types';
+import type { ContributorView, FormDetail, FormSubmission, FormSummary, ImageAsset, OwnedSite, Product, RestockNoticeTemplate, RestockPage, RestockSendOutcome, RestockSignUp, RestockSignUpGroup, SiteLayout, StoreCollection, StoreSettings } from './types';
 
 /** The API's error envelope (`{ status, message, errors? }`); `errors` maps a dotted field path to its message. */
 export class ConsoleApiError extends Error {
@@ -94,6 +79,10 @@ export interface ConsoleApi {
   forms(): Promise<FormSummary[]>;
   form(formId: string): Promise<FormDetail>;
   formSubmissions(formId: string): Promise<FormSubmission[]>;
+  /** The images of the site this page's host serves, newest first. */
+  images(): Promise<ImageAsset[]>;
+  /** Uploads one image (multipart); refusals carry the spec's "too large" or "not a supported image" message. */
+  uploadImage(file: Blob, fileName: string, title: string): Promise<ImageAsset>;
 }
 
 /** Where the owner downloads a form's submissions as CSV. */
@@ -159,6 +148,16 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     forms: () => call('GET', FORMS_PATH),
     form: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}`),
     formSubmissions: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}/submissions`),
+    images: () => call('GET', '/api/owner/media/assets'),
+    async uploadImage(file, fileName, title) {
+      const form = new FormData();
+      if (title) form.append('title', title);
+      form.append('file', file, fileName);
+      // No Content-Type: the browser writes the multipart boundary itself.
+      const response = await fetchImpl('/api/owner/media/assets', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
+      if (!response.ok) throw await apiError(response);
+      return (await response.json()) as ImageAsset;
+    },
   };
 }
 

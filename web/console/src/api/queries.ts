@@ -22,6 +22,7 @@ export const consoleQueries = {
   form: (api: ConsoleApi, websiteId: string, formId: string) => queryOptions({ queryKey: ['form', websiteId, formId], queryFn: () => api.form(formId) }),
   formSubmissions: (api: ConsoleApi, websiteId: string, formId: string) =>
     queryOptions({ queryKey: ['form-submissions', websiteId, formId], queryFn: () => api.formSubmissions(formId) }),
+  images: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['images', websiteId], queryFn: () => api.images() }),
 };
 
 /** How long a change may take to reach the read model before the console stops waiting for it. */

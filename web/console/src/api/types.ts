@@ -101,3 +101,4 @@ export interface RestockNoticeTemplate {
   /** True while the site uses the built-in set for this language. */
   readonly isDefault: boolean;
 }
+export type { ImageAssetView as ImageAsset } from '@mercato/media/domain';

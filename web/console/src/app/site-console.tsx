@@ -5,6 +5,7 @@ import type { OwnedSite } from '../api/types';
 import { consoleUrlOf, siteServedAt } from '../model/sites';
 import { useApi, usePageLocation } from './api-context';
 import { FormSubmissionsPage, FormsPage } from './forms-page';
+import { MediaPage } from './media-page';
 import { ProductCreatePage } from './product-create-page';
 import { ProductPage } from './product-page';
 import { ProductsPage } from './products-page';
@@ -49,6 +50,7 @@ export function SiteConsole() {
                 <Route path="stores/:collectionId" element={canRead ? <ProductsPage /> : <NothingHere />} />
                 <Route path="stores/:collectionId/products/new" element={canWrite ? <ProductCreatePage /> : <NothingHere />} />
                 <Route path="stores/:collectionId/products/:itemId" element={canRead ? <ProductPage /> : <NothingHere />} />
+                <Route path="images" element={<MediaPage />} />
                 <Route path="settings" element={site.access.storeSettings === 'none' ? <NothingHere /> : <StoreSettingsPage />} />
                 <Route path="restock" element={canWrite ? <RestockPage /> : <NothingHere />} />
                 <Route path="restock/templates" element={canWrite ? <RestockTemplatesPage /> : <NothingHere />} />
@@ -93,6 +95,9 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
         ) : null}
         <li>
           <NavLink to={`${base}/forms`}>Forms</NavLink>
+        </li>
+        <li>
+          <NavLink to={`${base}/images`}>Images</NavLink>
         </li>
         <li>
           <NavLink to="/" end>

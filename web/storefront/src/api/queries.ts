@@ -18,6 +18,7 @@ export const storefrontQueries = {
       queryFn: () => api.getProduct(collectionUrlId, itemUrlId),
     }),
   form: (api: StorefrontApi, formId: string) => queryOptions({ queryKey: ['storefront', 'form', formId] as const, queryFn: () => api.getForm(formId) }),
+  gallery: (api: StorefrontApi, galleryId: string) => queryOptions({ queryKey: ['storefront', 'gallery', galleryId] as const, queryFn: () => api.getGallery(galleryId) }),
 };
 
 /** Server-rendered data stays fresh for a minute so hydration does not refetch it at once. */

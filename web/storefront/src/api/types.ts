@@ -40,3 +40,5 @@ export interface RestockSignUp {
   captchaToken?: string;
   recaptchaEnterpriseV3Token?: string;
 }
+
+export type { GalleryBlockView as GalleryBlockData, ImageAssetView as ImageAssetData } from '@mercato/media/domain';

@@ -2,6 +2,7 @@ import { CollectionView, PageType } from '@mercato/spec';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageView, useProductImageRef } from '../analytics/react';
+import { Image, sizeOf } from '../components/image';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductView, type SiteView, type StoreSettings } from '../api/types';
@@ -44,8 +45,8 @@ export function CollectionPage({ site }: { site: SiteView }) {
             ))}
           </nav>
           <ul className={`products products-${view}`} data-testid="product-list" data-view={view}>
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} storeSettings={site.storeSettings} />
+            {products.map((product, index) => (
+              <ProductCard key={product.id} product={product} storeSettings={site.storeSettings} first={index === 0} />
             ))}
           </ul>
         </section>
@@ -54,14 +55,17 @@ export function CollectionPage({ site }: { site: SiteView }) {
   );
 }
 
-function ProductCard({ product, storeSettings }: { product: ProductView; storeSettings: StoreSettings }) {
+/** Cards fill the grid's columns (at least 14rem): the whole width on a phone, about a quarter on a wide screen. */
+const CARD_IMAGE_SIZES = '(max-width: 432px) 100vw, (max-width: 900px) 50vw, 280px';
+
+function ProductCard({ product, storeSettings, first }: { product: ProductView; storeSettings: StoreSettings; first: boolean }) {
   const image = product.images[0];
   const imageRef = useProductImageRef();
   return (
     <li className="product-card" data-testid="product-card">
       <Link to={product.url} className="product-card-link">
         {/* The title beside it names the link: alt text would say it twice. */}
-        {image && <img ref={imageRef} src={image.assetUrl} alt="" loading="lazy" />}
+        {image && <Image imageRef={imageRef} src={image.assetUrl} {...sizeOf(image.originalSize)} alt="" sizes={CARD_IMAGE_SIZES} priority={first ? 'high' : 'none'} />}
         <span className="product-card-title">{product.title}</span>
       </Link>
       <div className="product-card-meta">

@@ -2,6 +2,7 @@ import { PageType, RecordType } from '@mercato/spec';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { PageView, useProductImageRef } from '../analytics/react';
+import { Image, sizeOf } from '../components/image';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductPageData, type SiteView } from '../api/types';
@@ -25,14 +26,25 @@ export function ProductPage({ site }: { site: SiteView }) {
   );
 }
 
+/** The product's pictures take the page's width on a phone (spec §9 breakpoint), half of it beside the summary above. */
+const PRODUCT_IMAGE_SIZES = '(max-width: 432px) 100vw, (max-width: 1152px) 50vw, 576px';
+
 function ProductDetail({ data: { product, storeSettings } }: { data: ProductPageData }) {
   const imageRef = useProductImageRef();
   return (
     <article className="product" data-testid="product-detail">
       {product.images.length > 0 && (
         <div className="product-images">
-          {product.images.map((image) => (
-            <img key={image.assetUrl} ref={imageRef} src={image.assetUrl} alt={image.altText} />
+          {product.images.map((image, index) => (
+            <Image
+              key={image.assetUrl}
+              imageRef={imageRef}
+              src={image.assetUrl}
+              {...sizeOf(image.originalSize)}
+              alt={image.altText}
+              sizes={PRODUCT_IMAGE_SIZES}
+              priority={index === 0 ? 'high' : 'none'}
+            />
           ))}
         </div>
       )}

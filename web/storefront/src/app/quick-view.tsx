@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useStorefrontEvents } from '../analytics/react';
 import { type ProductView, type StoreSettings } from '../api/types';
 import { useHydrated } from '../cart/cart-context';
+import { Image, sizeOf } from '../components/image';
 import { Lightbox } from '../components/lightbox';
 import { ProductPurchase } from './product-purchase';
 
@@ -32,7 +33,7 @@ export function QuickView({ product, storeSettings }: { product: ProductView; st
       </button>
       {open && (
         <Lightbox title={product.title} onClose={() => setOpen(false)} testId="quick-view-dialog">
-          {image && <img className="quick-view-image" src={image.assetUrl} alt={image.altText} />}
+          {image && <Image className="quick-view-image" src={image.assetUrl} {...sizeOf(image.originalSize)} alt={image.altText} sizes="(max-width: 432px) 100vw, 512px" />}
           <ProductPurchase product={product} storeSettings={storeSettings} />
           <p>
             <Link to={product.url} data-testid="quick-view-details">

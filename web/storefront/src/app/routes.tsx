@@ -7,6 +7,7 @@ import { ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
 import { CollectionPage } from './collection-page';
 import { FormPage } from './form-page';
+import { GalleryPage } from './gallery-page';
 import { HomePage } from './home-page';
 import { ProductPage } from './product-page';
 
@@ -31,6 +32,11 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
     path: '/form/:formId',
     Page: FormPage,
     prefetch: async (queryClient, api, { formId = '' }) => [await queryClient.fetchQuery(storefrontQueries.form(api, formId))],
+  },
+  {
+    path: '/gallery/:galleryId',
+    Page: GalleryPage,
+    prefetch: async (queryClient, api, { galleryId = '' }) => [await queryClient.fetchQuery(storefrontQueries.gallery(api, galleryId))],
   },
   {
     path: '/:collectionUrlId',

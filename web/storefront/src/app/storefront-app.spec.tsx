@@ -126,7 +126,7 @@ describe('collection page', () => {
     expect(countOf(html, 'product-card')).toBe(shopCollection.products.length);
     expect(html).toContain('href="/shop/p/linen-shirt"');
     // The card's title names its link: the image is decorative there.
-    expect(html).toContain('<img src="/images/linen-shirt.jpg" alt=""');
+    expect(html).toMatch(/<img src="\/images\/linen-shirt.jpg"[^>]* alt=""/);
   });
 
   it('switches to the list view with ?view=list, through plain links', () => {

@@ -92,4 +92,44 @@ img{max-width:100%;height:auto;display:block}
 .quick-view-image{max-height:16rem;margin:0 auto 1rem}
 .additional-fields-form fieldset{border:0;padding:0;margin:0;display:grid;gap:1rem}
 .field textarea{font:inherit;padding:.5rem;border:1px solid #ccc;border-radius:4px}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.gallery{background:#f5f5f4;border-radius:4px}
+.gallery-transparent{background:transparent}
+.gallery ul,.gallery ol{list-style:none;margin:0;padding:0}
+.gallery-grid{display:grid}
+.gallery-stacked{display:grid}
+.gallery-figure{position:relative;margin:0}
+.gallery-picture{width:100%}
+.gallery-open{display:block;width:100%;padding:0;border:0;background:none;cursor:zoom-in}
+.gallery-open:focus-visible,.gallery a:focus-visible{outline:3px solid #027AFF;outline-offset:2px}
+.gallery-meta{position:absolute;width:max-content;max-width:calc(100% - 1rem);padding:.25rem .5rem;background:rgba(0,0,0,.6);color:#fff;font-size:.875rem;border-radius:3px;pointer-events:none}
+.gallery-meta-top,.gallery-meta-top-left,.gallery-meta-top-right{top:.5rem}
+.gallery-meta-bottom,.gallery-meta-bottom-left,.gallery-meta-bottom-right{bottom:.5rem}
+.gallery-meta-top-left,.gallery-meta-bottom-left{left:.5rem}
+.gallery-meta-top-right,.gallery-meta-bottom-right{right:.5rem}
+.gallery-meta-top,.gallery-meta-bottom{left:50%;transform:translateX(-50%)}
+.gallery-meta-center{top:50%;left:50%;transform:translate(-50%,-50%)}
+.gallery-meta-on-hover{opacity:0;transition:opacity .3s}
+.gallery-figure:hover .gallery-meta-on-hover,.gallery-figure:focus-within .gallery-meta-on-hover{opacity:1}
+.gallery-slideshow,.gallery-slider{position:relative;outline-offset:2px}
+.gallery-stage,.gallery-lightbox-body{touch-action:pan-y}
+.gallery-slide[hidden]{display:none}
+.gallery-track{display:flex;overflow-x:auto;scroll-snap-type:x mandatory}
+.gallery-track .gallery-slide{flex:0 0 auto;height:100%;scroll-snap-align:center}
+.gallery-track .gallery-figure,.gallery-track .gallery-open,.gallery-track a{height:100%}
+.gallery-track .gallery-picture{height:100%;width:auto}
+.gallery-controls{display:flex;justify-content:space-between;margin-top:.5rem}
+.gallery-controls button,.gallery-lightbox-controls button{font:inherit;font-size:1.5rem;line-height:1;width:2.75rem;height:2.75rem;border:1px solid #ccc;border-radius:50%;background:#fff;cursor:pointer}
+.gallery-thumbnails{display:flex;gap:.5rem;overflow-x:auto}
+.gallery-thumbnails button{padding:0;border:2px solid transparent;background:none;cursor:pointer}
+.gallery-thumbnails button[aria-current=true]{border-color:#1d1d1f}
+.gallery-lightbox{width:min(64rem,calc(100% - 2rem));padding:1rem}
+.gallery-lightbox-dark{background:#111;color:#f5f5f5}
+.gallery-lightbox-dark-overlay{background:rgba(0,0,0,.85)}
+.gallery-lightbox-light{background:#fff;color:#1d1d1f}
+.gallery-lightbox-light-overlay{background:rgba(255,255,255,.9)}
+.gallery-lightbox-figure{margin:0;text-align:center}
+.gallery-lightbox-figure img{margin:0 auto;max-height:80vh;width:auto}
+.gallery-lightbox-close{float:right;font:inherit;font-size:1.75rem;line-height:1;width:2.75rem;height:2.75rem;border:0;background:none;color:inherit;cursor:pointer}
+.gallery-lightbox-controls{display:flex;justify-content:center;align-items:center;gap:1rem;margin-top:.75rem}
 `;

@@ -17,3 +17,18 @@ export function containedFocusIndex(current: number, count: number, backwards: b
   if (current < 0) return backwards ? count - 1 : 0;
   return (current + (backwards ? count - 1 : 1)) % count;
 }
+
+/** Spec §5: where focus is kept, either inside a container or on the elements a predicate picks. */
+export interface FocusScope {
+  readonly container?: ParentNode;
+  readonly predicate?: (element: HTMLElement) => boolean;
+}
+
+export const FOCUS_SCOPE_ERROR = 'Focus containment needs exactly one of container and predicate.';
+
+/** The focusable elements of the scope, in tab order; `root` is searched when a predicate picks them. */
+export function focusableIn(scope: FocusScope, root: ParentNode): HTMLElement[] {
+  if ((scope.container === undefined) === (scope.predicate === undefined)) throw new Error(FOCUS_SCOPE_ERROR);
+  if (scope.container) return [...scope.container.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)];
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)].filter(scope.predicate!);
+}

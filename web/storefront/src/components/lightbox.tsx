@@ -1,7 +1,7 @@
 import { MODAL_LIGHTBOX, modalLightboxTopPx } from '@mercato/spec';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { containedFocusIndex, FOCUSABLE_SELECTOR } from './focus-containment';
+import { containedFocusIndex, FOCUSABLE_SELECTOR, focusableIn } from './focus-containment';
 
 export interface LightboxProps {
   title: string;
@@ -9,6 +9,10 @@ export interface LightboxProps {
   /** `alertdialog` for a message the visitor must acknowledge. */
   role?: 'dialog' | 'alertdialog';
   testId?: string;
+  /** Extra classes of the dialog, e.g. a gallery's theme. */
+  className?: string;
+  /** The title is for screen readers only (an image viewer shows the picture, not a heading). */
+  titleHidden?: boolean;
   children: ReactNode;
 }
 
@@ -20,7 +24,7 @@ const openLightboxes: HTMLElement[] = [];
  * wraps), Esc closes, closing gives focus and the page's scroll position back. Spec §9 placement: 50 px
  * from the top when taller than the window, otherwise centred, re-placed 100 ms after a resize.
  */
-export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox', children }: LightboxProps) {
+export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox', className, titleHidden = false, children }: LightboxProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -44,7 +48,7 @@ export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox',
         event.preventDefault();
         closeRef.current();
       } else if (event.key === 'Tab') {
-        const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE_SELECTOR)];
+        const focusable = focusableIn({ container: dialog }, document);
         const next = containedFocusIndex(focusable.indexOf(document.activeElement as HTMLElement), focusable.length, event.shiftKey);
         event.preventDefault();
         focusable[next]?.focus();
@@ -63,10 +67,10 @@ export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox',
   // On the body, not inside the opener: a lightbox's form must not sit in the product's form, nor the
   // dialog in a list item. Lightboxes open on a click, so only in the browser.
   return createPortal(
-    <div className="lightbox-overlay" data-testid={`${testId}-overlay`}>
+    <div className={`lightbox-overlay${className ? ` ${className}-overlay` : ''}`} data-testid={`${testId}-overlay`}>
       <div
         ref={dialogRef}
-        className="lightbox"
+        className={className ? `lightbox ${className}` : 'lightbox'}
         role={role}
         aria-modal="true"
         aria-labelledby={titleId}
@@ -74,7 +78,7 @@ export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox',
         style={topPx === undefined ? undefined : { top: `${topPx}px` }}
         data-testid={testId}
       >
-        <h2 id={titleId} className="lightbox-title">
+        <h2 id={titleId} className={titleHidden ? 'visually-hidden' : 'lightbox-title'}>
           {title}
         </h2>
         {children}
@@ -84,7 +88,7 @@ export function Lightbox({ title, onClose, role = 'dialog', testId = 'lightbox',
   );
 }
 
-/** The dialog's top offset per spec §9, measured after layout and again after the window settles from a resize. */
+/** The dialog's top offset per spec §9, measured after layout, when its content changes size, and after the window settles from a resize. */
 function useLightboxTop(dialogRef: React.RefObject<HTMLDivElement | null>): number | undefined {
   const [topPx, setTopPx] = useState<number>();
   useLayoutEffect(() => {
@@ -99,9 +103,13 @@ function useLightboxTop(dialogRef: React.RefObject<HTMLDivElement | null>): numb
       timer = window.setTimeout(place, MODAL_LIGHTBOX.resizeTimeoutMs);
     };
     window.addEventListener('resize', onResize);
+    // Content that grows after opening (an image loading) is placed again at once.
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(place);
+    if (dialogRef.current) resized?.observe(dialogRef.current);
     return () => {
       window.removeEventListener('resize', onResize);
       window.clearTimeout(timer);
+      resized?.disconnect();
     };
   }, [dialogRef]);
   return topPx;

@@ -1,5 +1,5 @@
 import { createStorefrontApi, type StorefrontApi } from '../api/client';
-import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type ProductPageData, type SiteView } from '../api/types';
+import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type ProductPageData, type SiteView } from '../api/types';
 
 /**
  * What the server render reads, for the site a visitor's host names: the same answers as the API's
@@ -13,6 +13,8 @@ export interface StorefrontReads {
   productPage(host: string, collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null>;
   /** A form block's form (`/api/form/definitions/{formId}`). */
   form(host: string, formId: string): Promise<FormBlockData | null>;
+  /** A gallery block (`/api/storefront/galleries/{galleryId}`). */
+  gallery(host: string, galleryId: string): Promise<GalleryBlockData | null>;
   /** The contributor signed in with this owner-session cookie (`name=value`), or null. */
   contributorSession(ownerSessionCookie: string): Promise<ContributorSessionView | null>;
 }
@@ -32,6 +34,7 @@ export function httpStorefrontReads({ origin, fetch: fetchImpl }: HttpStorefront
     collectionPage: (host, collectionUrlId) => apiFor(host).getCollection(collectionUrlId),
     productPage: (host, collectionUrlId, itemUrlId) => apiFor(host).getProduct(collectionUrlId, itemUrlId),
     form: (host, formId) => apiFor(host).getForm(formId),
+    gallery: (host, galleryId) => apiFor(host).getGallery(galleryId),
     contributorSession: (ownerSessionCookie) => apiFor().getContributorSession(ownerSessionCookie),
   };
 }
@@ -43,6 +46,7 @@ export function storefrontApiFor(reads: StorefrontReads, host: string): Storefro
     getCollection: (collectionUrlId) => reads.collectionPage(host, collectionUrlId),
     getProduct: (collectionUrlId, itemUrlId) => reads.productPage(host, collectionUrlId, itemUrlId),
     getForm: (formId) => reads.form(host, formId),
+    getGallery: (galleryId) => reads.gallery(host, galleryId),
     getContributorSession: (ownerSessionCookie) => reads.contributorSession(ownerSessionCookie),
     // Visitors sign up from their browser; a server render only reads.
     signUpForRestock: () => Promise.reject(new Error('A server render signs nobody up for restock notices.')),

@@ -55,7 +55,7 @@ export function productFixture(overrides: Partial<ProductView> & Pick<ProductVie
     description: '',
     productType: ProductType.PHYSICAL,
     currency: 'USD',
-    images: [{ assetUrl: `/images/${overrides.urlId}.jpg`, altText: `${overrides.title} photo`, title: '' }],
+    images: [{ assetUrl: `/images/${overrides.urlId}.jpg`, altText: `${overrides.title} photo`, title: '', originalSize: '800x800' }],
     variantOptionOrdering: [],
     isSubscribable: false,
     subscriptionPlan: null,

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/catalog/v1/product.proto.
  */
 export const file_mercato_catalog_v1_product: GenFile = /*@__PURE__*/
-  fileDesc("CiBtZXJjYXRvL2NhdGFsb2cvdjEvcHJvZHVjdC5wcm90bxISbWVyY2F0by5jYXRhbG9nLnYxIlMKDUJpbGxpbmdQZXJpb2QSDQoFdmFsdWUYASABKAUSMwoEdW5pdBgCIAEoDjIlLm1lcmNhdG8uY2F0YWxvZy52MS5CaWxsaW5nUGVyaW9kVW5pdCJpChBTdWJzY3JpcHRpb25QbGFuEjkKDmJpbGxpbmdfcGVyaW9kGAEgASgLMiEubWVyY2F0by5jYXRhbG9nLnYxLkJpbGxpbmdQZXJpb2QSGgoSbnVtX2JpbGxpbmdfY3ljbGVzGAIgASgFIkIKDFByb2R1Y3RJbWFnZRIRCglhc3NldF91cmwYASABKAkSEAoIYWx0X3RleHQYAiABKAkSDQoFdGl0bGUYAyABKAkiMQoLT3B0aW9uVmFsdWUSEwoLb3B0aW9uX25hbWUYASABKAkSDQoFdmFsdWUYAiABKAkqsAEKC1Byb2R1Y3RUeXBlEhwKGFBST0RVQ1RfVFlQRV9VTlNQRUNJRklFRBAAEhkKFVBST0RVQ1RfVFlQRV9QSFlTSUNBTBABEhgKFFBST0RVQ1RfVFlQRV9ESUdJVEFMEAISGAoUUFJPRFVDVF9UWVBFX1NFUlZJQ0UQAxIaChZQUk9EVUNUX1RZUEVfR0lGVF9DQVJEEAQSGAoUUFJPRFVDVF9UWVBFX1BBWVdBTEwQBSqTAQoRQmlsbGluZ1BlcmlvZFVuaXQSIwofQklMTElOR19QRVJJT0RfVU5JVF9VTlNQRUNJRklFRBAAEhwKGEJJTExJTkdfUEVSSU9EX1VOSVRfV0VFSxABEh0KGUJJTExJTkdfUEVSSU9EX1VOSVRfTU9OVEgQAhIcChhCSUxMSU5HX1BFUklPRF9VTklUX1lFQVIQA2IGcHJvdG8z");
+  fileDesc("CiBtZXJjYXRvL2NhdGFsb2cvdjEvcHJvZHVjdC5wcm90bxISbWVyY2F0by5jYXRhbG9nLnYxIlMKDUJpbGxpbmdQZXJpb2QSDQoFdmFsdWUYASABKAUSMwoEdW5pdBgCIAEoDjIlLm1lcmNhdG8uY2F0YWxvZy52MS5CaWxsaW5nUGVyaW9kVW5pdCJpChBTdWJzY3JpcHRpb25QbGFuEjkKDmJpbGxpbmdfcGVyaW9kGAEgASgLMiEubWVyY2F0by5jYXRhbG9nLnYxLkJpbGxpbmdQZXJpb2QSGgoSbnVtX2JpbGxpbmdfY3ljbGVzGAIgASgFIlkKDFByb2R1Y3RJbWFnZRIRCglhc3NldF91cmwYASABKAkSEAoIYWx0X3RleHQYAiABKAkSDQoFdGl0bGUYAyABKAkSFQoNb3JpZ2luYWxfc2l6ZRgEIAEoCSIxCgtPcHRpb25WYWx1ZRITCgtvcHRpb25fbmFtZRgBIAEoCRINCgV2YWx1ZRgCIAEoCSqwAQoLUHJvZHVjdFR5cGUSHAoYUFJPRFVDVF9UWVBFX1VOU1BFQ0lGSUVEEAASGQoVUFJPRFVDVF9UWVBFX1BIWVNJQ0FMEAESGAoUUFJPRFVDVF9UWVBFX0RJR0lUQUwQAhIYChRQUk9EVUNUX1RZUEVfU0VSVklDRRADEhoKFlBST0RVQ1RfVFlQRV9HSUZUX0NBUkQQBBIYChRQUk9EVUNUX1RZUEVfUEFZV0FMTBAFKpMBChFCaWxsaW5nUGVyaW9kVW5pdBIjCh9CSUxMSU5HX1BFUklPRF9VTklUX1VOU1BFQ0lGSUVEEAASHAoYQklMTElOR19QRVJJT0RfVU5JVF9XRUVLEAESHQoZQklMTElOR19QRVJJT0RfVU5JVF9NT05USBACEhwKGEJJTExJTkdfUEVSSU9EX1VOSVRfWUVBUhADYgZwcm90bzM");
 
 /**
  * How often a subscription bills, e.g. every 2 weeks.
@@ -138,6 +138,13 @@ export type ProductImage = Message<"mercato.catalog.v1.ProductImage"> & {
    * @generated from field: string title = 3;
    */
   title: string;
+
+  /**
+   * Spec §3 originalSize "WxH" of a media asset, empty when not known: the storefront's image tag needs the size.
+   *
+   * @generated from field: string original_size = 4;
+   */
+  originalSize: string;
 };
 
 /**
@@ -166,6 +173,13 @@ export type ProductImageJson = {
    * @generated from field: string title = 3;
    */
   title?: string;
+
+  /**
+   * Spec §3 originalSize "WxH" of a media asset, empty when not known: the storefront's image tag needs the size.
+   *
+   * @generated from field: string original_size = 4;
+   */
+  originalSize?: string;
 };
 
 /**

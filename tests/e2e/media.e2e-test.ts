@@ -1,0 +1,258 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { modalLightboxTopPx } from '@mercato/spec';
+import { DEMO_OWNER } from '@mercato/sites/seed';
+import { type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+
+/**
+ * Images and galleries in Chromium: the demo store's pages show its seeded pictures (spec §4/§5
+ * image tag), each gallery design moves by keyboard, swipe and controls, and the modal lightbox
+ * keeps focus, closes on Esc and gives focus and scroll back (spec §4, §9). Screenshots go to
+ * test-results/media (git-ignored) for a person to look at.
+ */
+const fresh = freshPagePerTest();
+let page: Page;
+const SCREENSHOTS = join(__dirname, '..', '..', 'test-results', 'media');
+
+beforeAll(() => mkdirSync(SCREENSHOTS, { recursive: true }));
+beforeEach(() => {
+  ({ page } = fresh);
+});
+
+/** The whole page, or what the window shows (an open lightbox covers only the window). */
+const screenshot = (name: string, fullPage = true) => page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage });
+
+/** Every shown <img> of the page has loaded a picture (none broken, none left as a failure comment); answers how many. */
+async function imagesLoaded(): Promise<number> {
+  // Lazy images load as they near the viewport: scroll the page through once.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((done) => requestAnimationFrame(done));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete), undefined, { timeout: 20_000 });
+  const sizes = await page.$$eval('main img', (images) => images.filter((image) => image.checkVisibility()).map((image) => (image as HTMLImageElement).naturalWidth));
+  expect(sizes.every((width) => width > 0)).toBe(true);
+  expect(await page.locator('[data-image-failure]').count()).toBe(0);
+  return sizes.length;
+}
+
+/** Calls the owner API as the demo owner. */
+async function ownerCall(method: string, path: string, body?: unknown): Promise<Record<string, unknown> & { status: number }> {
+  const login = await fetch(`${storefrontUrl()}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OWNER) });
+  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const response = await fetch(`${storefrontUrl()}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, ...((await response.json()) as Record<string, unknown>) };
+}
+
+/** A gallery of the demo site's first `count` pictures with these options; answers its page path. */
+async function galleryPage(options: Record<string, unknown>, count = 4): Promise<string> {
+  const assets = (await ownerCall('GET', '/api/owner/media/assets')) as unknown as Array<{ id: string }>;
+  const assetIds = Object.values(assets).filter((asset): asset is { id: string } => typeof asset === 'object' && asset !== null && 'id' in asset).slice(0, count).map((asset) => asset.id);
+  const gallery = await ownerCall('POST', '/api/owner/media/galleries', { title: `E2E ${String(options.design)}`, assetIds, options });
+  expect(gallery.status).toBe(201);
+  return `/gallery/${String(gallery.galleryId)}`;
+}
+
+const current = (testId: string) => page.getByTestId(testId).getAttribute('data-current');
+
+describe('the demo store shows its pictures (spec §4/§5 image tag)', () => {
+  it('collection cards and the product page load real images, the first eagerly with high priority and a srcset', async () => {
+    await openHydrated(page, `${storefrontUrl()}/shop`);
+    expect(await imagesLoaded()).toBeGreaterThanOrEqual(9);
+    await screenshot('collection');
+
+    await openHydrated(page, `${storefrontUrl()}/shop/p/linen-shirt`);
+    expect(await imagesLoaded()).toBe(1);
+    const picture = page.locator('.product-images img').first();
+    expect(await picture.getAttribute('loading')).toBe('eager');
+    expect(await picture.getAttribute('fetchpriority')).toBe('high');
+    expect(await picture.getAttribute('srcset')).toMatch(/\?format=100w 100w, .*\?format=1000w 1000w, \S+ 1200w$/);
+    expect(await picture.getAttribute('sizes')).toBeTruthy();
+    // Chromium fetched a WebP variant, not the 1200 px original, for this viewport.
+    const chosen = await picture.evaluate((image) => (image as HTMLImageElement).currentSrc);
+    expect(chosen).toMatch(/\?format=\d+w$/);
+    await screenshot('product');
+  });
+});
+
+describe('the demo Lookbook: grid design with the lightbox (spec §4, §9 modal lightbox)', () => {
+  async function openLookbook(): Promise<void> {
+    await openHydrated(page, `${storefrontUrl()}/`);
+    const href = await page.getByTestId('main-navigation').getByRole('link', { name: 'Lookbook', exact: true }).getAttribute('href');
+    await openHydrated(page, `${storefrontUrl()}${href!}`);
+  }
+
+  it('shows every picture of the demo store in a grid of four per row', async () => {
+    await openLookbook();
+    expect(await imagesLoaded()).toBe(9);
+    const tops = await page.$$eval('[data-testid=gallery-grid] > li', (items) => items.slice(0, 5).map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops.slice(0, 4)).size).toBe(1);
+    expect(tops[4]).toBeGreaterThan(tops[0]!);
+    await screenshot('lookbook-grid');
+    await expectNoAxeViolations(page);
+  });
+
+  it('keeps focus inside, steps by arrow keys, closes on Esc and gives focus and scroll back', async () => {
+    await page.setViewportSize({ width: 1000, height: 700 });
+    await openLookbook();
+    const opener = page.getByTestId('gallery-open').nth(5);
+    await opener.scrollIntoViewIfNeeded();
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    await opener.click();
+
+    const dialog = page.getByTestId('gallery-lightbox');
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid=gallery-lightbox-image] img')?.complete === true);
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    expect(await page.getByTestId('gallery-lightbox-image').getAttribute('data-index')).toBe('5');
+    // Spec §9 placement: 50 px from the top when taller than the window, else centred.
+    const { top, height, windowHeight } = await dialog.evaluate((element) => ({ top: element.getBoundingClientRect().top, height: (element as HTMLElement).offsetHeight, windowHeight: window.innerHeight }));
+    expect(top).toBeCloseTo(modalLightboxTopPx(height, windowHeight), 0);
+    await screenshot('lookbook-lightbox', false);
+    await expectNoAxeViolations(page);
+
+    // Tab goes round the dialog's three buttons and never leaves it.
+    for (let press = 0; press < 5; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('[data-testid=gallery-lightbox]') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-testid=gallery-lightbox]') !== null)).toBe(true);
+
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByTestId('gallery-lightbox-image').getAttribute('data-index')).toBe('6');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByTestId('gallery-lightbox-image').getAttribute('data-index')).toBe('4');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(await opener.getAttribute('aria-label'));
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+  });
+
+  it('steps through the lightbox by swiping', async () => {
+    await openLookbook();
+    await page.getByTestId('gallery-open').first().click();
+    const figure = page.getByTestId('gallery-lightbox-image');
+    const box = (await figure.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(await figure.getAttribute('data-index')).toBe('1');
+  });
+});
+
+describe('each gallery design (spec §9)', () => {
+  it('slideshow: one slide at a time, moved by the keyboard, a swipe, the controls, the thumbnails and autoplay', async () => {
+    const path = await galleryPage({ design: 'slideshow', controls: true, thumbnails: true, 'thumbnail-strip-height': 60, autoplay: true, 'autoplay-duration': 1 });
+    await openHydrated(page, `${storefrontUrl()}${path}`);
+    expect(await imagesLoaded()).toBe(1 + 4);
+    // Autoplay moves on by itself while the pointer and focus are elsewhere.
+    await page.waitForFunction(() => document.querySelector('[data-testid=gallery-slideshow]')?.getAttribute('data-current') !== '0', undefined, { timeout: 5_000 });
+    await screenshot('gallery-slideshow');
+    await expectNoAxeViolations(page);
+
+    // Focus pauses autoplay, so the keys' effect is all that moves it.
+    await page.getByTestId('gallery-slideshow').focus();
+    await page.keyboard.press('Home');
+    expect(await current('gallery-slideshow')).toBe('0');
+    await page.keyboard.press('ArrowRight');
+    expect(await current('gallery-slideshow')).toBe('1');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await current('gallery-slideshow')).toBe('3');
+
+    await page.getByTestId('gallery-next').click();
+    expect(await current('gallery-slideshow')).toBe('0');
+    await page.getByTestId('gallery-thumbnails').getByRole('button', { name: 'Show image 3' }).click();
+    expect(await current('gallery-slideshow')).toBe('2');
+    expect(await page.getByTestId('gallery-thumbnails').evaluate((strip) => (strip as HTMLElement).offsetHeight)).toBe(60);
+
+    await page.locator('.gallery-stage').scrollIntoViewIfNeeded();
+    const stage = (await page.locator('.gallery-stage').boundingBox())!;
+    const y = Math.max(stage.y, 0) + 100;
+    await page.mouse.move(stage.x + stage.width * 0.3, y);
+    await page.mouse.down();
+    await page.mouse.move(stage.x + stage.width * 0.8, y, { steps: 5 });
+    await page.mouse.up();
+    expect(await current('gallery-slideshow')).toBe('1');
+  });
+
+  it('slider: a row of images; the active one is scrolled to the centre', async () => {
+    await page.setViewportSize({ width: 800, height: 700 });
+    const path = await galleryPage({ design: 'carousel', controls: true, 'active-alignment': 'center' }, 6);
+    await openHydrated(page, `${storefrontUrl()}${path}`);
+    const tops = await page.$$eval('.gallery-track .gallery-slide', (slides) => slides.map((slide) => Math.round(slide.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    await page.getByTestId('gallery-slider').locator('.gallery-track').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await current('gallery-slider')).toBe('2');
+    await page.waitForFunction(() => {
+      const track = document.querySelector('.gallery-track')!;
+      const active = document.querySelector('.gallery-slide-active')!.getBoundingClientRect();
+      const box = track.getBoundingClientRect();
+      return Math.abs(active.left + active.width / 2 - (box.left + box.width / 2)) < 4;
+    });
+    await screenshot('gallery-slider');
+    await expectNoAxeViolations(page);
+  });
+
+  it('stacked: one image under the other, padding apart, with the meta on top', async () => {
+    const path = await galleryPage({ design: 'stacked', padding: 30, 'meta-position': 'top' }, 3);
+    await openHydrated(page, `${storefrontUrl()}${path}`);
+    expect(await imagesLoaded()).toBe(3);
+    const boxes = await page.$$eval('[data-testid=gallery-stacked] > li', (items) => items.map((item) => item.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
+    expect(boxes[1]!.top - boxes[0]!.bottom).toBeCloseTo(30, 0);
+    await screenshot('gallery-stacked');
+    await expectNoAxeViolations(page);
+  });
+
+  it('a light lightbox on a grid of two per row', async () => {
+    const path = await galleryPage({ design: 'grid', 'thumbnails-per-row': 2, lightbox: true, lightboxTheme: 'light' });
+    await openHydrated(page, `${storefrontUrl()}${path}`);
+    await page.getByTestId('gallery-open').first().click();
+    const background = await page.getByTestId('gallery-lightbox').evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).toBe('rgb(255, 255, 255)');
+    await screenshot('gallery-light-lightbox', false);
+    await page.getByTestId('gallery-lightbox-close').click();
+    await page.getByTestId('gallery-lightbox').waitFor({ state: 'detached' });
+  });
+});
+
+describe('the console’s Images page (owner upload)', () => {
+  async function openImagesPage(): Promise<void> {
+    await page.goto(`${storefrontUrl()}/config/demo-site/images`);
+    await page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await page.getByLabel('Password').fill(DEMO_OWNER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('image-list').waitFor();
+  }
+
+  it('uploads an image and lists it first; refuses a file that is no image with the spec’s message', async () => {
+    await openImagesPage();
+    const picture = Buffer.from(await (await fetch(`${storefrontUrl()}${String((await page.locator('.image-list code').first().textContent())!)}?format=300w`)).arrayBuffer());
+    await page.getByTestId('image-file').setInputFiles({ name: 'console-upload.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.locator('.image-list li').first().getByText('console-upload.jpg', { exact: true }).waitFor();
+    expect(await page.locator('.image-list li').first().textContent()).toContain('300x300');
+
+    await page.getByTestId('image-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('The file notes.txt does not appear to be a supported image file.').waitFor();
+    await screenshot('console-images');
+    await expectNoAxeViolations(page);
+  });
+});
