@@ -57,6 +57,19 @@ export interface VariantView {
   readonly qtyInStock: number;
   readonly attributes: Readonly<Record<string, string>>;
   readonly optionValues: readonly VariantOptionValueView[];
+  /** Image the product page swaps to while this variant is chosen; absent when none. */
+  readonly imageAssetUrl?: string;
+}
+
+/** Spec §3 "Merchandising context per product" (the restock box's own views and messages are the restock context's). */
+export interface MerchandisingView {
+  readonly scarcityEnabled: boolean;
+  readonly scarcityText: string;
+  readonly scarcityShownByDefault: boolean;
+  /** Replaces the "sold out" text for a chosen variant out of stock; empty for the default. */
+  readonly customSoldOutText: string;
+  readonly mailingListSignUpEnabled: boolean;
+  readonly mailingListOptInByDefault: boolean;
 }
 
 export interface ProductImageView {
@@ -98,6 +111,7 @@ export interface ProductView {
   readonly additionalFieldsFormId: string;
   readonly digital?: DigitalPricingView;
   readonly variants: readonly VariantView[];
+  readonly merchandising: MerchandisingView;
 }
 
 export interface CollectionSummaryView {
