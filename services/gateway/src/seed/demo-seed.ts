@@ -3,6 +3,7 @@ import { HttpMessages, OWNER_SESSION_COOKIE } from '@mercato/http';
 import type { Logger } from '@mercato/observability';
 import { ProductType, STORE_ROOT_CATEGORY, mainNavigationWithStore } from '@mercato/spec';
 import type { CreateProductCommand } from '@mercato/catalog/application';
+import type { MerchandisingInput } from '@mercato/catalog/domain';
 import { MAIN_NAVIGATION } from '@mercato/sites/domain';
 import { DEMO_OWNER, DEMO_SITES, type DemoSite } from '@mercato/sites/seed';
 
@@ -73,7 +74,28 @@ const demoProducts: ProductSeed[] = [
   }),
   product('Members Pass', ProductType.PAYWALL, { description: 'Access to the members area.', variants: [variant('PASS-1', 1000, { unlimited: true })] }),
   product('Notebook', ProductType.PHYSICAL, { description: 'Dotted pages, lay-flat binding.', useCustomAddButtonText: true, customAddButtonText: 'Add Notebook', variants: [variant('NOTEBOOK', 1200, { unlimited: true })] }),
+  product('Wool Beanie', ProductType.PHYSICAL, {
+    description: 'Merino, rib knit.',
+    images: [image('wool-beanie', 'Wool beanie')],
+    variantOptionOrdering: ['Color'],
+    variants: [
+      { ...variant('BEANIE-RED', 4000, { qtyInStock: 3 }, [option('Color', 'Red')]), imageAssetUrl: image('wool-beanie-red', '').assetUrl },
+      variant('BEANIE-GREEN', 4000, { qtyInStock: 0 }, [option('Color', 'Green')]),
+    ],
+  }),
 ];
+
+/** Spec §3 merchandising context of the demo products that have one, by title. */
+const demoMerchandising: Readonly<Record<string, MerchandisingInput>> = {
+  'Wool Beanie': {
+    scarcityEnabled: true,
+    scarcityText: 'Only a few left',
+    scarcityShownByDefault: true,
+    customSoldOutText: 'Knitting more: back soon',
+    mailingListSignUpEnabled: true,
+    mailingListOptInByDefault: false,
+  },
+};
 
 const jpyProducts: ProductSeed[] = [
   product('Iron Teapot', ProductType.PHYSICAL, { description: 'Cast iron, Morioka.', variants: [variant('TEAPOT', 1234500, { qtyInStock: 3 })] }),
@@ -111,7 +133,11 @@ export async function seedDemoStores(api: DemoApi, logger: Logger): Promise<void
     const layout = (await expectOk('GET', '/api/commondata/GetSiteLayout')).body as { templateId: string; navigations: Array<{ fieldName: string; links: Array<{ collectionId?: string }> }> };
     const links = layout.navigations.find((navigation) => navigation.fieldName === MAIN_NAVIGATION)?.links ?? [];
     await expectOk('POST', '/api/widget/UpdateNavigation', { fieldName: MAIN_NAVIGATION, templateId: layout.templateId, navigation: { items: mainNavigationWithStore(links, store.id) } });
-    for (const product of productsOf[site.websiteId] ?? []) await expectOk('POST', `${collections}/${store.id}/items`, product);
+    for (const product of productsOf[site.websiteId] ?? []) {
+      const created = (await expectOk('POST', `${collections}/${store.id}/items`, product)).body as { id: string };
+      const merchandising = demoMerchandising[product.title];
+      if (merchandising) await expectOk('PUT', `${collections}/items/${created.id}/merchandising`, merchandising);
+    }
     logger.info({ websiteId: site.websiteId }, 'seeded the demo store');
   }
 }
@@ -132,7 +158,7 @@ export function siteApi(api: DemoApi, site: DemoSite, sessionCookie: () => strin
       headers: { 'content-type': 'application/json', 'x-forwarded-host': site.hostnames[0]!, ...(cookie ? { cookie } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+    return { status: response.status, headers: response.headers, body: response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>) };
   };
   const expectOk = async (method: string, path: string, body?: unknown): Promise<SiteApiAnswer> => {
     const response = await call(method, path, body);

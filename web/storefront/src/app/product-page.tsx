@@ -1,10 +1,12 @@
 import { PageType, RecordType } from '@mercato/spec';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { PageView, useProductImageRef } from '../analytics/react';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
-import { type ProductPageData, type SiteView } from '../api/types';
+import { type ProductPageData, type ProductVariant, type SiteView } from '../api/types';
+import { VariantImage } from '../merchandising/variant-image';
 import { MoneyFormatProvider } from './money';
 import { ProductPurchase } from './product-purchase';
 import { QueryOutcome } from './query-outcome';
@@ -27,8 +29,10 @@ export function ProductPage({ site }: { site: SiteView }) {
 
 function ProductDetail({ data: { product, storeSettings } }: { data: ProductPageData }) {
   const imageRef = useProductImageRef();
+  const [chosenVariant, setChosenVariant] = useState<ProductVariant>();
   return (
     <article className="product" data-testid="product-detail">
+      <VariantImage product={product} variant={chosenVariant} />
       {product.images.length > 0 && (
         <div className="product-images">
           {product.images.map((image) => (
@@ -38,7 +42,7 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
       )}
       <div className="product-summary">
         <h1 data-testid="product-title">{product.title}</h1>
-        <ProductPurchase product={product} storeSettings={storeSettings}>
+        <ProductPurchase product={product} storeSettings={storeSettings} onVariantChange={setChosenVariant}>
           {product.description && <p className="product-description">{product.description}</p>}
         </ProductPurchase>
       </div>
