@@ -185,3 +185,11 @@ export interface ErrorEnvelope {
   /** True on a crumb (CSRF) failure (the storefront reloads the crumb and retries once); the cart says false on its other failures. */
   crumbFail?: boolean;
 }
+
+/** GET /api/storefront/instalments: the store's part of spec §3 "Instalment per-item context" (amounts in minor units). */
+export interface InstalmentOfferView {
+  readonly afterPayAvailable: boolean;
+  readonly afterPayMin: number;
+  readonly afterPayMax: number;
+  readonly stripeAccountCountry: string;
+}

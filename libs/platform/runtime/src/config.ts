@@ -3,6 +3,7 @@ import { kafkaConnectionConfigFromEnv, type KafkaConnectionConfig } from '@merca
 import { cartSettingsFromEnv, type CartSettings } from './cart-settings';
 import { giftCardSettingsFromEnv, type GiftCardSettings } from './gift-card-settings';
 import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
+import { instalmentSettingsFromEnv, type InstalmentSettings } from './instalment-settings';
 
 export type EventTransport = 'postgres' | 'kafka';
 export type GatewayMode = 'embedded' | 'proxy';
@@ -36,6 +37,8 @@ export interface RuntimeConfig {
   readonly cart: CartSettings;
   /** Gift card balance-check rate limit (`GIFT_CARD_*`). */
   readonly giftCards: GiftCardSettings;
+  /** The payment account's instalment offer (`INSTALMENTS_*`, `PAYMENT_ACCOUNT_COUNTRY`). */
+  readonly instalments: InstalmentSettings;
   /** pino level of every log line (`LOG_LEVEL`, default info). */
   readonly logLevel: LogLevel;
   /** SMTP server mails are delivered to (SMTP_URL); without it they stay in the mail outbox, which the owner console lists. */
@@ -82,6 +85,7 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     census: censusSettingsFromEnv(env),
     cart: cartSettingsFromEnv(env),
     giftCards: giftCardSettingsFromEnv(env),
+    instalments: instalmentSettingsFromEnv(env),
     logLevel,
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Mercato <no-reply@mercato.localhost>',

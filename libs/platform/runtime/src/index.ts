@@ -7,3 +7,4 @@ export * from './service';
 export * from './census-settings';
 export * from './cart-settings';
 export * from './gift-card-settings';
+export * from './instalment-settings';

@@ -8,6 +8,3 @@ export const INSTALMENT_MESSAGES = {
   dialogTitle: 'Pay in instalments',
   close: 'Close',
 } as const;
-
-/** The locale whose information page is shown when the shopper's is not eligible (spec §7). */
-export const INSTALMENT_FALLBACK_LOCALE = 'en_US';
