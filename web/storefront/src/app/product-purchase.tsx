@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { type ProductVariant, type ProductView, type StoreSettings } from '../api/types';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { QuantityField } from '../components/quantity-field';
+import { InstalmentBadge } from '../instalments/instalment-badge';
 import { ScarcityText } from '../merchandising/scarcity-text';
 import { type OptionSelection, resolveVariant, totalStock, type VariantOption, variantOptions, type VariantResolution } from './product-model';
 import { ProductPrice, ProductStatusLabel } from './product-price';
@@ -51,6 +52,7 @@ export function ProductPurchase({
     <>
       <ProductStatusLabel product={product} />
       <ProductPrice product={product} variant={variant} />
+      <InstalmentBadge product={product} variant={variant} />
       <VariantAvailability resolution={resolution} soldOutText={soldOutTextFor(product.merchandising)} />
       <ScarcityText product={product} variant={variant} />
       {children}
