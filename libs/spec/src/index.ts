@@ -66,3 +66,4 @@ export * from './query/parse-query';
 export * from './rules/site-users';
 export * from './rules/merchandising';
 export * from './messages/instalments';
+export * from './tracking/social-pixel';

@@ -8,3 +8,4 @@ export * from './census-settings';
 export * from './cart-settings';
 export * from './gift-card-settings';
 export * from './instalment-settings';
+export * from './social-pixel-settings';

@@ -4,6 +4,7 @@ import { FormsModule } from '@mercato/forms/http';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 import { InProcessStorefrontReads } from './in-process-storefront-reads';
 import { InstalmentsController } from './instalments.controller';
+import { SocialPixelController } from './social-pixel.controller';
 import { STOREFRONT_ASSETS, STOREFRONT_READS, StorefrontController, type StorefrontAssets } from './storefront.controller';
 
 /** Imported last: Nest registers routes module by module, and this catch-all must come after the API. */
@@ -20,6 +21,6 @@ export class StorefrontModule {
   }
 
   private static reading(assets: StorefrontAssets, reads: NonNullable<DynamicModule['providers']>[number]): DynamicModule {
-    return { module: StorefrontModule, controllers: [InstalmentsController, StorefrontController], providers: [{ provide: STOREFRONT_ASSETS, useValue: assets }, reads] };
+    return { module: StorefrontModule, controllers: [InstalmentsController, SocialPixelController, StorefrontController], providers: [{ provide: STOREFRONT_ASSETS, useValue: assets }, reads] };
   }
 }

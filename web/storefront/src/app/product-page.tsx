@@ -1,8 +1,9 @@
 import { PageType, RecordType } from '@mercato/spec';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageView, useProductImageRef } from '../analytics/react';
+import { socialPixel, trackProductView } from '../analytics/social-pixel';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductPageData, type ProductVariant, type SiteView } from '../api/types';
@@ -30,6 +31,7 @@ export function ProductPage({ site }: { site: SiteView }) {
 function ProductDetail({ data: { product, storeSettings } }: { data: ProductPageData }) {
   const imageRef = useProductImageRef();
   const [chosenVariant, setChosenVariant] = useState<ProductVariant>();
+  useEffect(() => trackProductView(socialPixel, { itemId: product.id, title: product.title }), [product.id, product.title]);
   return (
     <article className="product" data-testid="product-detail">
       <VariantImage product={product} variant={chosenVariant} />
