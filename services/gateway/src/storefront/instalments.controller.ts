@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiError, ApiErrors } from '@mercato/http';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
 import type { InstalmentOfferView } from '@mercato/views';
@@ -13,6 +13,19 @@ export class InstalmentsController {
 
   /** The payment account's offer; the page adds the product, its price and the shopper's language. */
   @Get()
+  @ApiResponse({
+    status: 200,
+    description: 'The offer; amounts in minor units.',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['afterPayAvailable', 'afterPayMin', 'afterPayMax', 'stripeAccountCountry'],
+          properties: { afterPayAvailable: { type: 'boolean' }, afterPayMin: { type: 'integer' }, afterPayMax: { type: 'integer' }, stripeAccountCountry: { type: 'string' } },
+        },
+      },
+    },
+  })
   offer(): InstalmentOfferView {
     return { ...this.runtime.config.instalments };
   }
@@ -21,6 +34,7 @@ export class InstalmentsController {
   @Get('info/:locale')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
+  @ApiResponse({ status: 200, description: 'The information page.', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiErrors(404)
   page(@Param('locale') locale: string): string {
     const page = instalmentInfoPage(locale);

@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
 
@@ -11,6 +11,11 @@ export class SocialPixelController {
 
   @Get()
   @UseGuards(SiteGuard)
+  @ApiResponse({
+    status: 200,
+    description: "The site's pixel id, or null.",
+    content: { 'application/json': { schema: { type: 'object', required: ['pixelId'], properties: { pixelId: { type: 'string', nullable: true } } } } },
+  })
   @ApiErrors(404)
   pixel(@CurrentSite() site: ResolvedSite): { pixelId: string | null } {
     return { pixelId: this.runtime.config.socialPixelIds.get(site.websiteId) ?? null };
