@@ -1,5 +1,6 @@
 import { DEFAULT_INSTALMENT_COUNT, INSTALMENT_MESSAGES, SOCIAL_PIXEL_EVENTS, SOCIAL_PIXEL_SCRIPT_URL, formatMoney, instalmentAmountCents } from '@mercato/spec';
 import { type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 
 // The demo's Wool Beanie (40.00 USD): Red (3 in stock, an image of its own) and Green (sold out),
@@ -17,8 +18,10 @@ beforeEach(async () => {
 });
 
 describe('merchandising on the product page (spec §2 point 1, §3)', () => {
-  it('shows the scarcity text before a choice, and the custom sold-out text once the sold-out variant is chosen', async () => {
+  it('shows the scarcity text before a choice (no axe violations with the badge), and the custom sold-out text once the sold-out variant is chosen', async () => {
     expect(await page.getByTestId('scarcity-text').textContent()).toBe('Only a few left');
+    await page.getByTestId('instalment-badge').waitFor();
+    await expectNoAxeViolations(page);
     await page.getByTestId('variant-select-Color').selectOption('Green');
     expect(await page.getByTestId('variant-availability').textContent()).toBe('Knitting more: back soon');
     expect(await page.getByTestId('scarcity-text').count()).toBe(0);
@@ -49,12 +52,13 @@ describe('instalments (spec §2 point 5, §9)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('closes the dialog by its close button and by a click outside it, opened from the info button', async () => {
+  it('closes the dialog by its close button and by a click outside it (no axe violations while open), opened from the info button', async () => {
     await page.getByTestId('instalment-info-button').click();
     await page.getByTestId('instalment-dialog-close').click();
     await page.getByTestId('instalment-dialog').waitFor({ state: 'detached' });
     await page.getByTestId('instalment-info-button').click();
     await page.getByTestId('instalment-dialog').waitFor();
+    await expectNoAxeViolations(page);
     await page.mouse.click(3, 3);
     await page.getByTestId('instalment-dialog').waitFor({ state: 'detached' });
   });
