@@ -12,7 +12,9 @@ import { STOREFRONT_ASSETS, STOREFRONT_READS, StorefrontController, type Storefr
 export class StorefrontModule {
   /** Embedded mode: pages read through the contexts' query services in this process (sites and auth are global). */
   static inProcess(assets: StorefrontAssets): DynamicModule {
-    return { ...StorefrontModule.reading(assets, { provide: STOREFRONT_READS, useClass: InProcessStorefrontReads }), imports: [CatalogModule, FormsModule] };
+    const module = StorefrontModule.reading(assets, { provide: STOREFRONT_READS, useClass: InProcessStorefrontReads });
+    // The instalment offer and the pixel id read this process's runtime and site resolver: embedded mode only so far.
+    return { ...module, imports: [CatalogModule, FormsModule], controllers: [InstalmentsController, SocialPixelController, ...(module.controllers ?? [])] };
   }
 
   /** Proxy mode: the contexts run elsewhere, so pages read through `reads` (over HTTP). */
@@ -21,6 +23,6 @@ export class StorefrontModule {
   }
 
   private static reading(assets: StorefrontAssets, reads: NonNullable<DynamicModule['providers']>[number]): DynamicModule {
-    return { module: StorefrontModule, controllers: [InstalmentsController, SocialPixelController, StorefrontController], providers: [{ provide: STOREFRONT_ASSETS, useValue: assets }, reads] };
+    return { module: StorefrontModule, controllers: [StorefrontController], providers: [{ provide: STOREFRONT_ASSETS, useValue: assets }, reads] };
   }
 }
