@@ -1,7 +1,7 @@
 // @mercato/views: the JSON the API answers with, as types. The services that build these answers and
 // the storefront that reads them both import them from here, so the two cannot drift apart.
 // Types only (and pure): the storefront may import it, as it imports @mercato/spec.
-import type { CollectionType, ContributorRole, CurrencyCode, ProductType } from '@mercato/spec';
+import type { CollectionType, ContributorRole, CurrencyCode, MerchandisingContext, ProductType } from '@mercato/spec';
 
 /** An amount in minor units (cents). */
 export interface MoneyView {
@@ -61,16 +61,8 @@ export interface VariantView {
   readonly imageAssetUrl?: string;
 }
 
-/** Spec §3 "Merchandising context per product" (the restock box's own views and messages are the restock context's). */
-export interface MerchandisingView {
-  readonly scarcityEnabled: boolean;
-  readonly scarcityText: string;
-  readonly scarcityShownByDefault: boolean;
-  /** Replaces the "sold out" text for a chosen variant out of stock; empty for the default. */
-  readonly customSoldOutText: string;
-  readonly mailingListSignUpEnabled: boolean;
-  readonly mailingListOptInByDefault: boolean;
-}
+/** Spec §3 "Merchandising context per product". */
+export type MerchandisingView = MerchandisingContext;
 
 export interface ProductImageView {
   readonly assetUrl: string;

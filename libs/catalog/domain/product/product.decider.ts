@@ -9,7 +9,7 @@ import {
   type StockAdjusted,
   type StockLevelSet,
 } from '@mercato/contracts';
-import { ProductType, isSubscribableProductType } from '@mercato/spec';
+import { ProductType, isSubscribableProductType, type MerchandisingContext } from '@mercato/spec';
 import { CatalogError, invalid } from '../catalog-error';
 import { productEvents } from './product.events';
 
@@ -32,14 +32,7 @@ export interface VariantInput {
 }
 
 /** Spec §3 "Merchandising context per product", as the owner sets it. */
-export interface MerchandisingInput {
-  readonly scarcityEnabled: boolean;
-  readonly scarcityText: string;
-  readonly scarcityShownByDefault: boolean;
-  readonly customSoldOutText: string;
-  readonly mailingListSignUpEnabled: boolean;
-  readonly mailingListOptInByDefault: boolean;
-}
+export type MerchandisingInput = MerchandisingContext;
 
 export interface CreateProduct {
   readonly type: 'CreateProduct';

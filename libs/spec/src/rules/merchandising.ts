@@ -8,6 +8,12 @@ export interface MerchandisingTexts {
   readonly customSoldOutText: string;
 }
 
+/** Spec §3 "Merchandising context per product" as the owner sets it (the restock box's views and messages are restock's). */
+export interface MerchandisingContext extends MerchandisingTexts {
+  readonly mailingListSignUpEnabled: boolean;
+  readonly mailingListOptInByDefault: boolean;
+}
+
 /** What the shopper has chosen: nothing yet, a variant in stock, or one out of stock. */
 export type ChosenVariantStock = 'none' | 'in-stock' | 'sold-out';
 
