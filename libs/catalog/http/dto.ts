@@ -58,6 +58,8 @@ export class VariantDto {
   @IsOptional() @IsBoolean() unlimited?: boolean;
   @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.qtyInStock) qtyInStock?: number;
   @IsOptional() @IsArray() @ArrayMaxSize(PRODUCT_LIMITS.options) @ValidateNested({ each: true }) @Type(() => OptionValueDto) optionValues?: OptionValueDto[];
+  /** Image the product page shows while this variant is chosen. */
+  @IsOptional() @IsString() @MaxLength(2000) @Matches(ASSET_URL, { message: 'imageAssetUrl must be an http(s) or root-relative URL' }) imageAssetUrl?: string;
 }
 
 export class ImageDto {
@@ -119,4 +121,14 @@ export class PriceChangeDto {
 
 export class StockQueryDto {
   @IsString() @MaxLength(100) itemId!: string;
+}
+
+/** Owner API (spec §3 "Merchandising context per product"): replaces the product's merchandising. */
+export class MerchandisingDto {
+  @IsBoolean() scarcityEnabled!: boolean;
+  @IsString() @MaxLength(PRODUCT_LIMITS.merchandisingTextLength) scarcityText!: string;
+  @IsBoolean() scarcityShownByDefault!: boolean;
+  @IsString() @MaxLength(PRODUCT_LIMITS.merchandisingTextLength) customSoldOutText!: string;
+  @IsBoolean() mailingListSignUpEnabled!: boolean;
+  @IsBoolean() mailingListOptInByDefault!: boolean;
 }

@@ -10,7 +10,7 @@ import {
   type ProductCreatedResult,
   type StoreCollectionCreatedResult,
 } from '@mercato/catalog/application';
-import { CreateCategoryDto, CreateProductDto, CreateStoreCollectionDto, PriceChangeDto, StockChangeDto, VariantDto } from './dto';
+import { CreateCategoryDto, CreateProductDto, CreateStoreCollectionDto, MerchandisingDto, PriceChangeDto, StockChangeDto, VariantDto } from './dto';
 
 const uuid = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new ApiError(404, 'Not found.') });
 
@@ -72,6 +72,14 @@ export class OwnerCatalogController {
     );
   }
 
+  /** Spec §3 merchandising context: scarcity text, custom sold-out text and the restock box's mailing-list options. */
+  @Put('items/:itemId/merchandising')
+  @HttpCode(204)
+  @ApiErrors(400)
+  async setMerchandising(@Param('websiteId') websiteId: string, @Param('itemId', uuid) itemId: string, @Body() body: MerchandisingDto) {
+    await this.commands.execute(new ChangeProductCommand(websiteId, itemId, { type: 'SetMerchandising', merchandising: { ...body } }));
+  }
+
   /** Stock adjustments are events: `delta` moves stock, `qtyInStock`/`unlimited` set it. */
   @Post('items/:itemId/variants/:variantId/stock')
   @HttpCode(204)
@@ -102,5 +110,6 @@ function toVariantInput(variant: VariantDto) {
     unlimited: variant.unlimited ?? false,
     qtyInStock: variant.qtyInStock ?? 0,
     optionValues: variant.optionValues ?? [],
+    ...(variant.imageAssetUrl ? { imageAssetUrl: variant.imageAssetUrl } : {}),
   };
 }

@@ -73,8 +73,8 @@ export const catalogProjection: Projection = {
       case 'mercato.catalog.v1.ProductVariantAdded':
         await manager.query(
           `INSERT INTO catalog_variants (item_id, variant_id, website_id, position, sku, price_cents, sale_price_cents, currency,
-             on_sale, unlimited, qty_in_stock, attributes, option_values, updated_at)
-           VALUES ($1, $2, $3, (SELECT count(*) FROM catalog_variants WHERE item_id = $1), $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+             on_sale, unlimited, qty_in_stock, attributes, option_values, updated_at, image_asset_url)
+           VALUES ($1, $2, $3, (SELECT count(*) FROM catalog_variants WHERE item_id = $1), $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
           [
             event.itemId,
             event.variantId,
@@ -89,6 +89,7 @@ export const catalogProjection: Projection = {
             JSON.stringify(event.attributes),
             JSON.stringify(event.optionValues.map((option) => ({ optionName: option.optionName, value: option.value }))),
             at,
+            event.imageAssetUrl,
           ],
         );
         await touchProduct(manager, event.itemId, at);
@@ -99,6 +100,20 @@ export const catalogProjection: Projection = {
           [event.itemId, event.variantId, cents(event.priceMoney), cents(event.salePriceMoney), event.onSale, at],
         );
         await touchProduct(manager, event.itemId, at);
+        return;
+      case 'mercato.catalog.v1.ProductMerchandisingSet':
+        await manager.query('UPDATE catalog_products SET merchandising = $2, updated_at = $3 WHERE item_id = $1', [
+          event.itemId,
+          JSON.stringify({
+            scarcityEnabled: event.scarcityEnabled,
+            scarcityText: event.scarcityText,
+            scarcityShownByDefault: event.scarcityShownByDefault,
+            customSoldOutText: event.customSoldOutText,
+            mailingListSignUpEnabled: event.mailingListSignUpEnabled,
+            mailingListOptInByDefault: event.mailingListOptInByDefault,
+          }),
+          at,
+        ]);
         return;
       case 'mercato.catalog.v1.StockAdjusted':
         await manager.query('UPDATE catalog_variants SET qty_in_stock = $3, updated_at = $4 WHERE item_id = $1 AND variant_id = $2', [

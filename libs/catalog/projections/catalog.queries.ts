@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { CollectionType, CONTENT_LIMITS, type CurrencyCode, type ProductType } from '@mercato/spec';
-import type { CollectionView, MoneyView, ProductView, StockView } from '@mercato/views';
+import type { CollectionView, MerchandisingView, MoneyView, ProductView, StockView } from '@mercato/views';
 
 // The answers' shapes are shared with the storefront through @mercato/views.
 export type { CollectionView, MoneyView, ProductView, StockView, VariantView } from '@mercato/views';
@@ -23,6 +23,7 @@ interface ProductRow {
   additional_fields_form_id: string;
   use_custom_add_button_text: boolean;
   custom_add_button_text: string;
+  merchandising: MerchandisingView | null;
   variants: Array<{
     variant_id: string;
     sku: string;
@@ -34,6 +35,7 @@ interface ProductRow {
     qty_in_stock: number;
     attributes: Record<string, string>;
     option_values: Array<{ optionName: string; value: string }>;
+    image_asset_url: string;
   }>;
 }
 
@@ -106,6 +108,16 @@ function toCollectionView(row: Record<string, unknown>): CollectionView {
   };
 }
 
+/** A product whose owner never set merchandising shows none of it. */
+const NO_MERCHANDISING: MerchandisingView = {
+  scarcityEnabled: false,
+  scarcityText: '',
+  scarcityShownByDefault: false,
+  customSoldOutText: '',
+  mailingListSignUpEnabled: false,
+  mailingListOptInByDefault: false,
+};
+
 function toProductView(row: ProductRow): ProductView {
   const money = (value: number, currency: CurrencyCode): MoneyView => ({ value: Number(value), currency });
   return {
@@ -137,6 +149,8 @@ function toProductView(row: ProductRow): ProductView {
       qtyInStock: variant.qty_in_stock,
       attributes: variant.attributes,
       optionValues: variant.option_values,
+      ...(variant.image_asset_url ? { imageAssetUrl: variant.image_asset_url } : {}),
     })),
+    merchandising: row.merchandising ?? NO_MERCHANDISING,
   };
 }

@@ -1,7 +1,7 @@
 // @mercato/views: the JSON the API answers with, as types. The services that build these answers and
 // the storefront that reads them both import them from here, so the two cannot drift apart.
 // Types only (and pure): the storefront may import it, as it imports @mercato/spec.
-import type { CollectionType, ContributorRole, CurrencyCode, ProductType } from '@mercato/spec';
+import type { CollectionType, ContributorRole, CurrencyCode, MerchandisingContext, ProductType } from '@mercato/spec';
 
 /** An amount in minor units (cents). */
 export interface MoneyView {
@@ -57,7 +57,12 @@ export interface VariantView {
   readonly qtyInStock: number;
   readonly attributes: Readonly<Record<string, string>>;
   readonly optionValues: readonly VariantOptionValueView[];
+  /** Image the product page swaps to while this variant is chosen; absent when none. */
+  readonly imageAssetUrl?: string;
 }
+
+/** Spec §3 "Merchandising context per product". */
+export type MerchandisingView = MerchandisingContext;
 
 export interface ProductImageView {
   readonly assetUrl: string;
@@ -100,6 +105,7 @@ export interface ProductView {
   readonly additionalFieldsFormId: string;
   readonly digital?: DigitalPricingView;
   readonly variants: readonly VariantView[];
+  readonly merchandising: MerchandisingView;
 }
 
 export interface CollectionSummaryView {
@@ -172,4 +178,12 @@ export interface ErrorEnvelope {
   errors?: Record<string, string>;
   /** True on a crumb (CSRF) failure (the storefront reloads the crumb and retries once); the cart says false on its other failures. */
   crumbFail?: boolean;
+}
+
+/** GET /api/storefront/instalments: the store's part of spec §3 "Instalment per-item context" (amounts in minor units). */
+export interface InstalmentOfferView {
+  readonly afterPayAvailable: boolean;
+  readonly afterPayMin: number;
+  readonly afterPayMax: number;
+  readonly stripeAccountCountry: string;
 }

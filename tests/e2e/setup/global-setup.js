@@ -92,7 +92,7 @@ module.exports = async function globalSetup() {
   const transport = kafkaBrokers
     ? { EVENT_TRANSPORT: 'kafka', KAFKA_BROKERS: kafkaBrokers, KAFKA_CLIENT_ID: `e2e-${port}`, KAFKA_TOPIC_PREFIX: topicPrefix }
     : { EVENT_TRANSPORT: 'postgres' };
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MERCATO_DATA_DIR: dataDir, MERCATO_SEED: 'demo', MERCATO_PG_PORT: String(postgresPort), SMTP_URL: `smtp://127.0.0.1:${mail.port}`, ...transport };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', MERCATO_DATA_DIR: dataDir, MERCATO_SEED: 'demo', MERCATO_PG_PORT: String(postgresPort), SMTP_URL: `smtp://127.0.0.1:${mail.port}`, INSTALMENTS_AVAILABLE: 'true', SOCIAL_PIXEL_IDS: 'demo-site=1234567890', ...transport };
   delete env.DATABASE_URL;
   if (!kafkaBrokers) delete env.KAFKA_BROKERS;
 

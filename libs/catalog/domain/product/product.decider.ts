@@ -2,20 +2,21 @@ import type { Decider } from '@mercato/domain';
 import {
   moneyFromMinorUnits,
   type ProductCreated,
+  type ProductMerchandisingSet,
   type ProductType as ProductTypeMessage,
   type ProductVariantAdded,
   type ProductVariantPriceChanged,
   type StockAdjusted,
   type StockLevelSet,
 } from '@mercato/contracts';
-import { ProductType, isSubscribableProductType } from '@mercato/spec';
+import { ProductType, isSubscribableProductType, type MerchandisingContext } from '@mercato/spec';
 import { CatalogError, invalid } from '../catalog-error';
 import { productEvents } from './product.events';
 
-export type ProductEvent = ProductCreated | ProductVariantAdded | ProductVariantPriceChanged | StockAdjusted | StockLevelSet;
+export type ProductEvent = ProductCreated | ProductVariantAdded | ProductVariantPriceChanged | StockAdjusted | StockLevelSet | ProductMerchandisingSet;
 
 /** Limits that keep one product's stream and page reasonable. */
-export const PRODUCT_LIMITS = { titleLength: 200, descriptionLength: 20_000, options: 6, variants: 250, images: 50, qtyInStock: 1_000_000_000, priceCents: 999_999_999_999_999 } as const;
+export const PRODUCT_LIMITS = { titleLength: 200, descriptionLength: 20_000, options: 6, variants: 250, images: 50, qtyInStock: 1_000_000_000, priceCents: 999_999_999_999_999, merchandisingTextLength: 200 } as const;
 
 export interface VariantInput {
   readonly variantId: string;
@@ -26,7 +27,12 @@ export interface VariantInput {
   readonly unlimited: boolean;
   readonly qtyInStock: number;
   readonly optionValues: ReadonlyArray<{ readonly optionName: string; readonly value: string }>;
+  /** Image the product page shows while this variant is chosen. */
+  readonly imageAssetUrl?: string;
 }
+
+/** Spec §3 "Merchandising context per product", as the owner sets it. */
+export type MerchandisingInput = MerchandisingContext;
 
 export interface CreateProduct {
   readonly type: 'CreateProduct';
@@ -54,7 +60,8 @@ export type ProductChange =
   | { readonly type: 'AddVariant'; readonly variant: VariantInput }
   | { readonly type: 'ChangeVariantPrice'; readonly variantId: string; readonly priceCents: number; readonly salePriceCents: number; readonly onSale: boolean }
   | { readonly type: 'AdjustStock'; readonly variantId: string; readonly delta: number; readonly reason: string }
-  | { readonly type: 'SetStockLevel'; readonly variantId: string; readonly unlimited: boolean; readonly qtyInStock: number };
+  | { readonly type: 'SetStockLevel'; readonly variantId: string; readonly unlimited: boolean; readonly qtyInStock: number }
+  | { readonly type: 'SetMerchandising'; readonly merchandising: MerchandisingInput };
 
 /** A change names the website it is made from: another website's product is treated as missing. */
 export type ProductCommand = CreateProduct | (ProductChange & { readonly websiteId: string });
@@ -162,6 +169,8 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
           qtyInStock: command.unlimited ? 0 : command.qtyInStock,
         }),
       ];
+    case 'SetMerchandising':
+      return [decideMerchandising(command.merchandising, state)];
   }
 }
 
@@ -186,6 +195,7 @@ function evolveChange(state: CreatedProductState, event: Exclude<ProductEvent, P
         },
       };
     case 'mercato.catalog.v1.ProductVariantPriceChanged':
+    case 'mercato.catalog.v1.ProductMerchandisingSet':
       return state;
     case 'mercato.catalog.v1.StockAdjusted':
       return withVariant(state, event.variantId, { qtyInStock: event.qtyInStock });
@@ -228,7 +238,18 @@ function decideVariant(variant: VariantInput, state: CreatedProductState): Produ
     qtyInStock: variant.unlimited ? 0 : variant.qtyInStock,
     attributes: Object.fromEntries(ordered.map((option) => [option.optionName, option.value.trim()])),
     optionValues: ordered.map((option) => ({ optionName: option.optionName, value: option.value.trim() })),
+    imageAssetUrl: variant.imageAssetUrl ?? '',
   });
+}
+
+function decideMerchandising(input: MerchandisingInput, state: CreatedProductState): ProductMerchandisingSet {
+  const scarcityText = input.scarcityText.trim();
+  const customSoldOutText = input.customSoldOutText.trim();
+  if (input.scarcityEnabled && !scarcityText) throw invalid('Scarcity text is required when scarcity is enabled.', 'scarcityText');
+  const limit = PRODUCT_LIMITS.merchandisingTextLength;
+  if (scarcityText.length > limit) throw invalid(`Scarcity text is longer than ${limit} characters.`, 'scarcityText');
+  if (customSoldOutText.length > limit) throw invalid(`Custom sold-out text is longer than ${limit} characters.`, 'customSoldOutText');
+  return productEvents.merchandisingSet({ websiteId: state.websiteId, itemId: state.itemId, ...input, scarcityText, customSoldOutText });
 }
 
 function validateProduct(command: CreateProduct): void {

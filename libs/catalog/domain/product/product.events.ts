@@ -1,12 +1,14 @@
 import {
   create,
   ProductCreatedSchema,
+  ProductMerchandisingSetSchema,
   ProductVariantAddedSchema,
   ProductVariantPriceChangedSchema,
   StockAdjustedSchema,
   StockLevelSetSchema,
   type MessageInitShape,
   type ProductCreated,
+  type ProductMerchandisingSet,
   type ProductVariantAdded,
   type ProductVariantPriceChanged,
   type StockAdjusted,
@@ -21,4 +23,5 @@ export const productEvents = {
     create(ProductVariantPriceChangedSchema, fields),
   stockAdjusted: (fields: MessageInitShape<typeof StockAdjustedSchema>): StockAdjusted => create(StockAdjustedSchema, fields),
   stockLevelSet: (fields: MessageInitShape<typeof StockLevelSetSchema>): StockLevelSet => create(StockLevelSetSchema, fields),
+  merchandisingSet: (fields: MessageInitShape<typeof ProductMerchandisingSetSchema>): ProductMerchandisingSet => create(ProductMerchandisingSetSchema, fields),
 };

@@ -3,6 +3,8 @@ import { kafkaConnectionConfigFromEnv, type KafkaConnectionConfig } from '@merca
 import { cartSettingsFromEnv, type CartSettings } from './cart-settings';
 import { giftCardSettingsFromEnv, type GiftCardSettings } from './gift-card-settings';
 import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
+import { instalmentSettingsFromEnv, type InstalmentSettings } from './instalment-settings';
+import { socialPixelIdsFromEnv } from './social-pixel-settings';
 
 export type EventTransport = 'postgres' | 'kafka';
 export type GatewayMode = 'embedded' | 'proxy';
@@ -36,6 +38,10 @@ export interface RuntimeConfig {
   readonly cart: CartSettings;
   /** Gift card balance-check rate limit (`GIFT_CARD_*`). */
   readonly giftCards: GiftCardSettings;
+  /** The payment account's instalment offer (`INSTALMENTS_*`, `PAYMENT_ACCOUNT_COUNTRY`). */
+  readonly instalments: InstalmentSettings;
+  /** Social pixel id by website id (`SOCIAL_PIXEL_IDS`). */
+  readonly socialPixelIds: ReadonlyMap<string, string>;
   /** pino level of every log line (`LOG_LEVEL`, default info). */
   readonly logLevel: LogLevel;
   /** SMTP server mails are delivered to (SMTP_URL); without it they stay in the mail outbox, which the owner console lists. */
@@ -82,6 +88,8 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     census: censusSettingsFromEnv(env),
     cart: cartSettingsFromEnv(env),
     giftCards: giftCardSettingsFromEnv(env),
+    instalments: instalmentSettingsFromEnv(env),
+    socialPixelIds: socialPixelIdsFromEnv(env),
     logLevel,
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Mercato <no-reply@mercato.localhost>',

@@ -7,3 +7,5 @@ export * from './service';
 export * from './census-settings';
 export * from './cart-settings';
 export * from './gift-card-settings';
+export * from './instalment-settings';
+export * from './social-pixel-settings';

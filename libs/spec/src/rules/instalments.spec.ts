@@ -1,7 +1,7 @@
 import { ProductType } from '../enums/product';
 import { formatMoney } from '../money/format-money';
 import {
-  checkInstalmentAmount, instalmentAmountCents, instalmentLocale, instalmentOutOfRangeMessage, instalmentProviderFor,
+  checkInstalmentAmount, instalmentAmountCents, instalmentInfoLocale, instalmentLocale, instalmentOutOfRangeMessage, instalmentProviderFor,
   isCartInstalmentEligible, isItemInstalmentEligible, type InstalmentItemContext,
 } from './instalments';
 
@@ -72,4 +72,15 @@ describe('instalment eligibility (spec §5)', () => {
   });
 
   it('rejects a count below one', () => expect(() => instalmentAmountCents(1000, 0)).toThrow(RangeError));
+});
+
+describe('instalment information page locale (spec §7)', () => {
+  it.each<[string, string, string]>([
+    ['fr-CA', 'CA', 'fr_CA'],
+    ['en-GB', 'GB', 'en_GB'],
+    ['de-DE', 'DE', 'en_US'],
+    ['fr', 'US', 'en_US'],
+  ])('%s shopper, %s account: %s', (language, country, locale) => {
+    expect(instalmentInfoLocale(language, country)).toBe(locale);
+  });
 });

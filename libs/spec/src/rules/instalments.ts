@@ -95,3 +95,11 @@ export function isItemInstalmentEligible(item: InstalmentItemContext): boolean {
     checkInstalmentAmount(item.amountCents, { minCents: item.afterPayMin, maxCents: item.afterPayMax }).eligible
   );
 }
+
+/** Spec §7: the information page shown when the shopper's locale is not an eligible one. */
+export const INSTALMENT_FALLBACK_LOCALE = 'en_US';
+
+/** Spec §7: the information page's locale, by shopper language and account country, English US otherwise. */
+export function instalmentInfoLocale(shopperLanguage: string, accountCountry: string): string {
+  return instalmentLocale(shopperLanguage, accountCountry) ?? INSTALMENT_FALLBACK_LOCALE;
+}

@@ -82,6 +82,20 @@ const SCENES = {
           <path d="M800 300 L860 520" stroke="#c7a76b" stroke-width="24"/>
           <path d="M820 500 Q860 600 900 500" fill="#d9bf86"/>`,
   },
+  'wool-beanie': {
+    backdrop: ['#eef1f4', '#cdd5dc'],
+    art: `<path d="M380 760 Q380 360 600 360 Q820 360 820 760 Z" fill="#8c9aa6"/>
+          <g stroke="#6d7b87" stroke-width="10">${[0, 1, 2, 3, 4, 5, 6].map((index) => `<line x1="${420 + index * 60}" y1="470" x2="${420 + index * 60}" y2="750"/>`).join('')}</g>
+          <rect x="350" y="740" width="500" height="130" rx="30" fill="#6d7b87"/>
+          <circle cx="600" cy="330" r="70" fill="#6d7b87"/>`,
+  },
+  'wool-beanie-red': {
+    backdrop: ['#f6ecea', '#e2c6c2'],
+    art: `<path d="M380 760 Q380 360 600 360 Q820 360 820 760 Z" fill="#b8323c"/>
+          <g stroke="#8f2530" stroke-width="10">${[0, 1, 2, 3, 4, 5, 6].map((index) => `<line x1="${420 + index * 60}" y1="470" x2="${420 + index * 60}" y2="750"/>`).join('')}</g>
+          <rect x="350" y="740" width="500" height="130" rx="30" fill="#8f2530"/>
+          <circle cx="600" cy="330" r="70" fill="#8f2530"/>`,
+  },
 } as const;
 
 export type DemoPicture = keyof typeof SCENES;

@@ -3,14 +3,16 @@ import { HttpMessages, OWNER_SESSION_COOKIE } from '@mercato/http';
 import type { Logger } from '@mercato/observability';
 import { ProductType, STORE_ROOT_CATEGORY, mainNavigationWithStore } from '@mercato/spec';
 import type { CreateProductCommand } from '@mercato/catalog/application';
+import type { MerchandisingInput } from '@mercato/catalog/domain';
 import { MAIN_NAVIGATION } from '@mercato/sites/domain';
 import { DEMO_OWNER, DEMO_SITES, type DemoSite } from '@mercato/sites/seed';
 import type { DemoPicture } from './demo-pictures';
 import { uploadDemoPictures } from './demo-uploads';
 
 type ProductSeed = CreateProductCommand['input'];
-/** A product as the seed declares it: pictures by name, uploaded as images before the product is created. */
-type DemoProduct = Omit<ProductSeed, 'images'> & { readonly pictures: ReadonlyArray<{ readonly name: DemoPicture; readonly altText: string }> };
+type DemoPictureRef = { readonly name: DemoPicture; readonly altText: string };
+/** A product as the seed declares it: pictures by name (the product's, and a variant's own by SKU), uploaded as images before the product is created. */
+type DemoProduct = Omit<ProductSeed, 'images'> & { readonly pictures: readonly DemoPictureRef[]; readonly variantPictures?: Readonly<Record<string, DemoPictureRef>> };
 
 const option = (optionName: string, value: string) => ({ optionName, value });
 const variant = (sku: string, priceCents: number, stock: { qtyInStock?: number; unlimited?: boolean } = {}, optionValues: Array<{ optionName: string; value: string }> = [], sale?: number) => ({
@@ -78,7 +80,29 @@ const demoProducts: DemoProduct[] = [
   }),
   product('Members Pass', ProductType.PAYWALL, { description: 'Access to the members area.', pictures: [image('members-pass', 'Purple pass with a gold star')], variants: [variant('PASS-1', 1000, { unlimited: true })] }),
   product('Notebook', ProductType.PHYSICAL, { description: 'Dotted pages, lay-flat binding.', pictures: [image('notebook', 'Dark green dotted notebook')], useCustomAddButtonText: true, customAddButtonText: 'Add Notebook', variants: [variant('NOTEBOOK', 1200, { unlimited: true })] }),
+  product('Wool Beanie', ProductType.PHYSICAL, {
+    description: 'Merino, rib knit.',
+    pictures: [image('wool-beanie', 'Grey wool beanie')],
+    variantOptionOrdering: ['Color'],
+    variantPictures: { 'BEANIE-RED': image('wool-beanie-red', 'Red wool beanie') },
+    variants: [
+      variant('BEANIE-RED', 4000, { qtyInStock: 3 }, [option('Color', 'Red')]),
+      variant('BEANIE-GREEN', 4000, { qtyInStock: 0 }, [option('Color', 'Green')]),
+    ],
+  }),
 ];
+
+/** Spec §3 merchandising context of the demo products that have one, by title. */
+const demoMerchandising: Readonly<Record<string, MerchandisingInput>> = {
+  'Wool Beanie': {
+    scarcityEnabled: true,
+    scarcityText: 'Only a few left',
+    scarcityShownByDefault: true,
+    customSoldOutText: 'Knitting more: back soon',
+    mailingListSignUpEnabled: true,
+    mailingListOptInByDefault: false,
+  },
+};
 
 const jpyProducts: DemoProduct[] = [
   product('Iron Teapot', ProductType.PHYSICAL, { description: 'Cast iron, Morioka.', pictures: [image('iron-teapot', 'Cast iron teapot')], variants: [variant('TEAPOT', 1234500, { qtyInStock: 3 })] }),
@@ -116,12 +140,31 @@ export async function seedDemoStores(api: DemoApi, logger: Logger): Promise<void
     const layout = (await expectOk('GET', '/api/commondata/GetSiteLayout')).body as { templateId: string; navigations: Array<{ fieldName: string; links: Array<{ collectionId?: string }> }> };
     const links = layout.navigations.find((navigation) => navigation.fieldName === MAIN_NAVIGATION)?.links ?? [];
     await expectOk('POST', '/api/widget/UpdateNavigation', { fieldName: MAIN_NAVIGATION, templateId: layout.templateId, navigation: { items: mainNavigationWithStore(links, store.id) } });
-    for (const { pictures, ...product } of productsOf[site.websiteId] ?? []) {
+    for (const { pictures, variantPictures, ...product } of productsOf[site.websiteId] ?? []) {
       const images = await uploadDemoPictures(api, site, cookie, pictures, logger);
-      await expectOk('POST', `${collections}/${store.id}/items`, { ...product, images });
+      const variants = await withVariantPictures(product.variants, variantPictures, (picture) => uploadDemoPictures(api, site, cookie, [picture], logger));
+      const created = (await expectOk('POST', `${collections}/${store.id}/items`, { ...product, images, variants })).body as { id: string };
+      const merchandising = demoMerchandising[product.title];
+      if (merchandising) await expectOk('PUT', `${collections}/items/${created.id}/merchandising`, merchandising);
     }
     logger.info({ websiteId: site.websiteId }, 'seeded the demo store');
   }
+}
+
+/** The variants with the asset URL of their own uploaded picture, where the seed gives one. */
+async function withVariantPictures(
+  variants: ProductSeed['variants'],
+  pictures: Readonly<Record<string, DemoPictureRef>> | undefined,
+  upload: (picture: DemoPictureRef) => Promise<ReadonlyArray<{ readonly assetUrl: string }>>,
+): Promise<ProductSeed['variants']> {
+  if (!pictures) return variants;
+  return Promise.all(
+    variants.map(async (variant) => {
+      const picture = pictures[variant.sku];
+      const [uploaded] = picture ? await upload(picture) : [];
+      return uploaded ? { ...variant, imageAssetUrl: uploaded.assetUrl } : variant;
+    }),
+  );
 }
 
 export interface SiteApiAnswer {
@@ -140,7 +183,7 @@ export function siteApi(api: DemoApi, site: DemoSite, sessionCookie: () => strin
       headers: { 'content-type': 'application/json', 'x-forwarded-host': site.hostnames[0]!, ...(cookie ? { cookie } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+    return { status: response.status, headers: response.headers, body: response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>) };
   };
   const expectOk = async (method: string, path: string, body?: unknown): Promise<SiteApiAnswer> => {
     const response = await call(method, path, body);

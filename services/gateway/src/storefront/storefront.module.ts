@@ -4,6 +4,8 @@ import { FormsModule } from '@mercato/forms/http';
 import { MediaModule } from '@mercato/media/http';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 import { InProcessStorefrontReads } from './in-process-storefront-reads';
+import { InstalmentsController } from './instalments.controller';
+import { SocialPixelController } from './social-pixel.controller';
 import { STOREFRONT_ASSETS, STOREFRONT_READS, StorefrontController, type StorefrontAssets } from './storefront.controller';
 
 /** Imported last: Nest registers routes module by module, and this catch-all must come after the API. */
@@ -11,7 +13,9 @@ import { STOREFRONT_ASSETS, STOREFRONT_READS, StorefrontController, type Storefr
 export class StorefrontModule {
   /** Embedded mode: pages read through the contexts' query services in this process (sites and auth are global). */
   static inProcess(assets: StorefrontAssets): DynamicModule {
-    return { ...StorefrontModule.reading(assets, { provide: STOREFRONT_READS, useClass: InProcessStorefrontReads }), imports: [CatalogModule, FormsModule, MediaModule] };
+    const module = StorefrontModule.reading(assets, { provide: STOREFRONT_READS, useClass: InProcessStorefrontReads });
+    // The instalment offer and the pixel id read this process's runtime and site resolver: embedded mode only so far.
+    return { ...module, imports: [CatalogModule, FormsModule, MediaModule], controllers: [InstalmentsController, SocialPixelController, ...(module.controllers ?? [])] };
   }
 
   /** Proxy mode: the contexts run elsewhere, so pages read through `reads` (over HTTP). */

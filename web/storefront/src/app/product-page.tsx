@@ -1,11 +1,14 @@
 import { PageType, RecordType } from '@mercato/spec';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { PageView, useProductImageRef } from '../analytics/react';
+import { socialPixel, trackProductView } from '../analytics/social-pixel';
 import { Image, sizeOf } from '../components/image';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
-import { type ProductPageData, type SiteView } from '../api/types';
+import { type ProductPageData, type ProductVariant, type SiteView } from '../api/types';
+import { VariantImage } from '../merchandising/variant-image';
 import { MoneyFormatProvider } from './money';
 import { ProductPurchase } from './product-purchase';
 import { QueryOutcome } from './query-outcome';
@@ -31,8 +34,11 @@ const PRODUCT_IMAGE_SIZES = '(max-width: 432px) 100vw, (max-width: 1152px) 50vw,
 
 function ProductDetail({ data: { product, storeSettings } }: { data: ProductPageData }) {
   const imageRef = useProductImageRef();
+  const [chosenVariant, setChosenVariant] = useState<ProductVariant>();
+  useEffect(() => trackProductView(socialPixel, { itemId: product.id, title: product.title }), [product.id, product.title]);
   return (
     <article className="product" data-testid="product-detail">
+      <VariantImage product={product} variant={chosenVariant} />
       {product.images.length > 0 && (
         <div className="product-images">
           {product.images.map((image, index) => (
@@ -50,7 +56,7 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
       )}
       <div className="product-summary">
         <h1 data-testid="product-title">{product.title}</h1>
-        <ProductPurchase product={product} storeSettings={storeSettings}>
+        <ProductPurchase product={product} storeSettings={storeSettings} onVariantChange={setChosenVariant}>
           {product.description && <p className="product-description">{product.description}</p>}
         </ProductPurchase>
       </div>

@@ -1,16 +1,18 @@
 import {
   ADD_TO_CART_MESSAGES,
-  DISPLAY_DEFAULTS,
   isQuantityInputShown,
   isVariantInStock,
   QUANTITY,
   ROUTES,
+  soldOutTextFor,
   variantSelectPrompt,
 } from '@mercato/spec';
-import { type ReactNode, useId, useState } from 'react';
-import { type ProductView, type StoreSettings } from '../api/types';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ProductVariant, type ProductView, type StoreSettings } from '../api/types';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { QuantityField } from '../components/quantity-field';
+import { InstalmentBadge } from '../instalments/instalment-badge';
+import { ScarcityText } from '../merchandising/scarcity-text';
 import { type OptionSelection, resolveVariant, totalStock, type VariantOption, variantOptions, type VariantResolution } from './product-model';
 import { ProductPrice, ProductStatusLabel } from './product-price';
 import { RestockBox } from './restock-box';
@@ -20,7 +22,18 @@ import { RestockBox } from './restock-box';
  * variant, its availability, the option selects, the quantity and the add button. `children` come
  * between the availability and the form (the product page's description).
  */
-export function ProductPurchase({ product, storeSettings, children }: { product: ProductView; storeSettings: StoreSettings; children?: ReactNode }) {
+export function ProductPurchase({
+  product,
+  storeSettings,
+  onVariantChange,
+  children,
+}: {
+  product: ProductView;
+  storeSettings: StoreSettings;
+  /** Told the chosen variant (undefined while the choice is incomplete), e.g. to swap the shown image. */
+  onVariantChange?: (variant: ProductVariant | undefined) => void;
+  children?: ReactNode;
+}) {
   const [selection, setSelection] = useState<OptionSelection>({});
   // Kept as typed text: the add checks it ("Quantity must be a number.") before calling the cart.
   const [quantity, setQuantity] = useState<string>(String(QUANTITY.default));
@@ -33,12 +46,15 @@ export function ProductPurchase({ product, storeSettings, children }: { product:
     multipleQuantityAllowedForServices: storeSettings.multipleQuantityAllowedForServices,
   });
   const variantSoldOut = variant !== undefined && !isVariantInStock(variant);
+  useEffect(() => onVariantChange?.(variant), [onVariantChange, variant]);
 
   return (
     <>
       <ProductStatusLabel product={product} />
       <ProductPrice product={product} variant={variant} />
-      <VariantAvailability resolution={resolution} />
+      <InstalmentBadge product={product} variant={variant} />
+      <VariantAvailability resolution={resolution} soldOutText={soldOutTextFor(product.merchandising)} />
+      <ScarcityText product={product} variant={variant} />
       {children}
       <form className="product-form" onSubmit={(event) => event.preventDefault()}>
         {variantOptions(product).map((option) => (
@@ -85,12 +101,12 @@ function VariantSelect({ option, value, onChange }: { option: VariantOption; val
 }
 
 /** Stock state of the chosen combination: unavailable, sold out, or nothing to say. */
-function VariantAvailability({ resolution }: { resolution: VariantResolution }) {
+function VariantAvailability({ resolution, soldOutText }: { resolution: VariantResolution; soldOutText: string }) {
   const message =
     resolution.kind === 'unavailable'
       ? ADD_TO_CART_MESSAGES.variantUnavailable
       : resolution.kind === 'selected' && !isVariantInStock(resolution.variant)
-        ? DISPLAY_DEFAULTS.soldOut
+        ? soldOutText
         : undefined;
   if (!message) return null;
   return (

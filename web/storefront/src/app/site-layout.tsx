@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { type SiteView } from '../api/types';
+import { SocialPixelLoader } from '../analytics/social-pixel-loader';
 import { CartIndicator, CartPill } from '../cart/cart-badges';
 import { MoneyFormatProvider } from './money';
 import { QueryOutcome } from './query-outcome';
@@ -13,6 +14,7 @@ export function SiteLayout({ children }: { children: (site: SiteView) => ReactNo
       {(site) => (
         <MoneyFormatProvider value={{ useCLDRMoneyFormat: site.useCLDRMoneyFormat, locale: site.locale }}>
           <div className="site">
+            <SocialPixelLoader />
             <header className="site-header" data-testid="site-header">
               <Link to="/" className="site-title">
                 {site.header.title}

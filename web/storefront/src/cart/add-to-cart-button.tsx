@@ -2,8 +2,9 @@ import { ADD_TO_CART_BUTTON, addToCartButtonText, addToCartFailureTitle, CART_ME
 import { useEffect, useRef, useState } from 'react';
 import { browserTimers } from '../analytics/browser-adapters';
 import { useStorefrontEvents } from '../analytics/react';
+import { socialPixel, trackAddToCart } from '../analytics/social-pixel';
 import { type ProductView } from '../api/types';
-import { type OptionSelection } from '../app/product-model';
+import { type OptionSelection, priceDisplay } from '../app/product-model';
 import { type AddButtonController, type AddButtonState, createAddButtonController } from './add-button-controller';
 import { checkAddToCart } from './add-to-cart-validation';
 import { type AdditionalFieldsForm, type AdditionalFieldValue } from './additional-fields';
@@ -71,6 +72,8 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
     return api.addEntry(request).then((answer) => {
       storeCart(answer.shoppingCart);
       events.clientEvent(ClankerSchemaName.ADD_TO_CART, request.itemId);
+      const price = priceDisplay(product, product.variants.find((variant) => variant.sku === request.sku))?.current;
+      if (price) trackAddToCart(socialPixel, { itemId: request.itemId, sku: request.sku ?? '', quantity: request.quantity, priceCents: price.value, currency: price.currency });
     });
   };
 

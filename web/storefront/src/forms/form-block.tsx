@@ -3,6 +3,7 @@ import { hiddenFieldValue } from '@mercato/forms/domain/fields/field-values';
 import type { FieldErrors } from '@mercato/forms/domain/fields/field-validation';
 import type { FieldValue } from '@mercato/forms/domain/fields/form-field';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { socialPixel, trackNewsletterLead } from '../analytics/social-pixel';
 import type { FormBlockData } from '../api/types';
 import { CaptchaWidget } from './captcha-widget';
 import { FormFieldView, initialValue } from './form-fields';
@@ -45,6 +46,7 @@ export function FormBlock({ form, calls = browserFormsCalls }: { readonly form: 
       page: { pageTitle: document.title, pagePath: window.location.pathname },
     });
     if (outcome.kind === 'saved') {
+      if (form.blockType === BlockType.NEWSLETTER) trackNewsletterLead(socialPixel, form.formId);
       if (form.successRedirect) {
         window.location.assign(form.successRedirect);
         return;

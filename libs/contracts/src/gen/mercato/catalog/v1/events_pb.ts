@@ -19,7 +19,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/catalog/v1/events.proto.
  */
 export const file_mercato_catalog_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9tZXJjYXRvL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLmNhdGFsb2cudjEiogEKFlN0b3JlQ29sbGVjdGlvbkNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEhgKEG5hdmlnYXRpb25fdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEg8KB2VuYWJsZWQYByABKAgixQEKFFN0b3JlQ2F0ZWdvcnlDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFQoNY29sbGVjdGlvbl9pZBgCIAEoCRITCgtjYXRlZ29yeV9pZBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSGgoScGFyZW50X2NhdGVnb3J5X2lkGAUgASgJEgwKBHR5cGUYBiABKAkSFgoOcGFnZV9yZW5kZXJpbmcYByABKAkSFQoNZGlzcGxheV9pbmRleBgIIAEoBSLpBAoOUHJvZHVjdENyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg8KB2l0ZW1faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEjUKDHByb2R1Y3RfdHlwZRgHIAEoDjIfLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VHlwZRIfChd2YXJpYW50X29wdGlvbl9vcmRlcmluZxgIIAMoCRIXCg9pc19zdWJzY3JpYmFibGUYCSABKAgSPwoRc3Vic2NyaXB0aW9uX3BsYW4YCiABKAsyJC5tZXJjYXRvLmNhdGFsb2cudjEuU3Vic2NyaXB0aW9uUGxhbhI1ChNkaWdpdGFsX3ByaWNlX21vbmV5GAsgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSOgoYZGlnaXRhbF9zYWxlX3ByaWNlX21vbmV5GAwgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSFwoPZGlnaXRhbF9vbl9zYWxlGA0gASgIEiEKGWFkZGl0aW9uYWxfZmllbGRzX2Zvcm1faWQYDiABKAkSIgoadXNlX2N1c3RvbV9hZGRfYnV0dG9uX3RleHQYDyABKAgSHgoWY3VzdG9tX2FkZF9idXR0b25fdGV4dBgQIAEoCRIwCgZpbWFnZXMYESADKAsyIC5tZXJjYXRvLmNhdGFsb2cudjEuUHJvZHVjdEltYWdlEhAKCGN1cnJlbmN5GBIgASgJIrADChNQcm9kdWN0VmFyaWFudEFkZGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEgsKA3NrdRgEIAEoCRItCgtwcmljZV9tb25leRgFIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjIKEHNhbGVfcHJpY2VfbW9uZXkYBiABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIPCgdvbl9zYWxlGAcgASgIEhEKCXVubGltaXRlZBgIIAEoCBIUCgxxdHlfaW5fc3RvY2sYCSABKAUSSwoKYXR0cmlidXRlcxgKIAMoCzI3Lm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VmFyaWFudEFkZGVkLkF0dHJpYnV0ZXNFbnRyeRI2Cg1vcHRpb25fdmFsdWVzGAsgAygLMh8ubWVyY2F0by5jYXRhbG9nLnYxLk9wdGlvblZhbHVlGjEKD0F0dHJpYnV0ZXNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIskBChpQcm9kdWN0VmFyaWFudFByaWNlQ2hhbmdlZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRItCgtwcmljZV9tb25leRgEIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjIKEHNhbGVfcHJpY2VfbW9uZXkYBSABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIPCgdvbl9zYWxlGAYgASgIIn0KDVN0b2NrQWRqdXN0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSDQoFZGVsdGEYBCABKAUSFAoMcXR5X2luX3N0b2NrGAUgASgFEg4KBnJlYXNvbhgGIAEoCSJxCg1TdG9ja0xldmVsU2V0EhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEhEKCXVubGltaXRlZBgEIAEoCBIUCgxxdHlfaW5fc3RvY2sYBSABKAViBnByb3RvMw", [file_mercato_catalog_v1_product, file_mercato_common_v1_money]);
+  fileDesc("Ch9tZXJjYXRvL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLmNhdGFsb2cudjEiogEKFlN0b3JlQ29sbGVjdGlvbkNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEhgKEG5hdmlnYXRpb25fdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEg8KB2VuYWJsZWQYByABKAgixQEKFFN0b3JlQ2F0ZWdvcnlDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFQoNY29sbGVjdGlvbl9pZBgCIAEoCRITCgtjYXRlZ29yeV9pZBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSGgoScGFyZW50X2NhdGVnb3J5X2lkGAUgASgJEgwKBHR5cGUYBiABKAkSFgoOcGFnZV9yZW5kZXJpbmcYByABKAkSFQoNZGlzcGxheV9pbmRleBgIIAEoBSLpBAoOUHJvZHVjdENyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg8KB2l0ZW1faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEjUKDHByb2R1Y3RfdHlwZRgHIAEoDjIfLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VHlwZRIfChd2YXJpYW50X29wdGlvbl9vcmRlcmluZxgIIAMoCRIXCg9pc19zdWJzY3JpYmFibGUYCSABKAgSPwoRc3Vic2NyaXB0aW9uX3BsYW4YCiABKAsyJC5tZXJjYXRvLmNhdGFsb2cudjEuU3Vic2NyaXB0aW9uUGxhbhI1ChNkaWdpdGFsX3ByaWNlX21vbmV5GAsgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSOgoYZGlnaXRhbF9zYWxlX3ByaWNlX21vbmV5GAwgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSFwoPZGlnaXRhbF9vbl9zYWxlGA0gASgIEiEKGWFkZGl0aW9uYWxfZmllbGRzX2Zvcm1faWQYDiABKAkSIgoadXNlX2N1c3RvbV9hZGRfYnV0dG9uX3RleHQYDyABKAgSHgoWY3VzdG9tX2FkZF9idXR0b25fdGV4dBgQIAEoCRIwCgZpbWFnZXMYESADKAsyIC5tZXJjYXRvLmNhdGFsb2cudjEuUHJvZHVjdEltYWdlEhAKCGN1cnJlbmN5GBIgASgJIskDChNQcm9kdWN0VmFyaWFudEFkZGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEgsKA3NrdRgEIAEoCRItCgtwcmljZV9tb25leRgFIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjIKEHNhbGVfcHJpY2VfbW9uZXkYBiABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIPCgdvbl9zYWxlGAcgASgIEhEKCXVubGltaXRlZBgIIAEoCBIUCgxxdHlfaW5fc3RvY2sYCSABKAUSSwoKYXR0cmlidXRlcxgKIAMoCzI3Lm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VmFyaWFudEFkZGVkLkF0dHJpYnV0ZXNFbnRyeRI2Cg1vcHRpb25fdmFsdWVzGAsgAygLMh8ubWVyY2F0by5jYXRhbG9nLnYxLk9wdGlvblZhbHVlEhcKD2ltYWdlX2Fzc2V0X3VybBgMIAEoCRoxCg9BdHRyaWJ1dGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASLJAQoaUHJvZHVjdFZhcmlhbnRQcmljZUNoYW5nZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSLQoLcHJpY2VfbW9uZXkYBCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIyChBzYWxlX3ByaWNlX21vbmV5GAUgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSDwoHb25fc2FsZRgGIAEoCCJ9Cg1TdG9ja0FkanVzdGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEg0KBWRlbHRhGAQgASgFEhQKDHF0eV9pbl9zdG9jaxgFIAEoBRIOCgZyZWFzb24YBiABKAkicQoNU3RvY2tMZXZlbFNldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRIRCgl1bmxpbWl0ZWQYBCABKAgSFAoMcXR5X2luX3N0b2NrGAUgASgFIv4BChdQcm9kdWN0TWVyY2hhbmRpc2luZ1NldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSGAoQc2NhcmNpdHlfZW5hYmxlZBgDIAEoCBIVCg1zY2FyY2l0eV90ZXh0GAQgASgJEiEKGXNjYXJjaXR5X3Nob3duX2J5X2RlZmF1bHQYBSABKAgSHAoUY3VzdG9tX3NvbGRfb3V0X3RleHQYBiABKAkSJAocbWFpbGluZ19saXN0X3NpZ25fdXBfZW5hYmxlZBgHIAEoCBImCh5tYWlsaW5nX2xpc3Rfb3B0X2luX2J5X2RlZmF1bHQYCCABKAhiBnByb3RvMw", [file_mercato_catalog_v1_product, file_mercato_common_v1_money]);
 
 /**
  * A store page (a products collection) was created on a site.
@@ -628,6 +628,13 @@ export type ProductVariantAdded = Message<"mercato.catalog.v1.ProductVariantAdde
    * @generated from field: repeated mercato.catalog.v1.OptionValue option_values = 11;
    */
   optionValues: OptionValue[];
+
+  /**
+   * Image shown on the product page while this variant is chosen; empty when none.
+   *
+   * @generated from field: string image_asset_url = 12;
+   */
+  imageAssetUrl: string;
 };
 
 /**
@@ -712,6 +719,13 @@ export type ProductVariantAddedJson = {
    * @generated from field: repeated mercato.catalog.v1.OptionValue option_values = 11;
    */
   optionValues?: OptionValueJson[];
+
+  /**
+   * Image shown on the product page while this variant is chosen; empty when none.
+   *
+   * @generated from field: string image_asset_url = 12;
+   */
+  imageAssetUrl?: string;
 };
 
 /**
@@ -1021,4 +1035,137 @@ export type StockLevelSetJson = {
  */
 export const StockLevelSetSchema: GenMessage<StockLevelSet, {jsonType: StockLevelSetJson}> = /*@__PURE__*/
   messageDesc(file_mercato_catalog_v1_events, 6);
+
+/**
+ * The owner set a product's merchandising texts and sign-up options (spec §3, merchandising context).
+ *
+ * @generated from message mercato.catalog.v1.ProductMerchandisingSet
+ */
+export type ProductMerchandisingSet = Message<"mercato.catalog.v1.ProductMerchandisingSet"> & {
+  /**
+   * Site the product belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * Product whose merchandising changed.
+   *
+   * @generated from field: string item_id = 2;
+   */
+  itemId: string;
+
+  /**
+   * Whether the product page shows scarcity_text.
+   *
+   * @generated from field: bool scarcity_enabled = 3;
+   */
+  scarcityEnabled: boolean;
+
+  /**
+   * Scarcity text shown on the product page, e.g. "Only a few left".
+   *
+   * @generated from field: string scarcity_text = 4;
+   */
+  scarcityText: string;
+
+  /**
+   * Whether the scarcity text shows before a variant is chosen.
+   *
+   * @generated from field: bool scarcity_shown_by_default = 5;
+   */
+  scarcityShownByDefault: boolean;
+
+  /**
+   * Text shown instead of "sold out" when the chosen variant is out of stock; empty for the default.
+   *
+   * @generated from field: string custom_sold_out_text = 6;
+   */
+  customSoldOutText: string;
+
+  /**
+   * Whether the restock box offers to join the mailing list.
+   *
+   * @generated from field: bool mailing_list_sign_up_enabled = 7;
+   */
+  mailingListSignUpEnabled: boolean;
+
+  /**
+   * Whether that mailing-list checkbox starts ticked.
+   *
+   * @generated from field: bool mailing_list_opt_in_by_default = 8;
+   */
+  mailingListOptInByDefault: boolean;
+};
+
+/**
+ * The owner set a product's merchandising texts and sign-up options (spec §3, merchandising context).
+ *
+ * @generated from message mercato.catalog.v1.ProductMerchandisingSet
+ */
+export type ProductMerchandisingSetJson = {
+  /**
+   * Site the product belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * Product whose merchandising changed.
+   *
+   * @generated from field: string item_id = 2;
+   */
+  itemId?: string;
+
+  /**
+   * Whether the product page shows scarcity_text.
+   *
+   * @generated from field: bool scarcity_enabled = 3;
+   */
+  scarcityEnabled?: boolean;
+
+  /**
+   * Scarcity text shown on the product page, e.g. "Only a few left".
+   *
+   * @generated from field: string scarcity_text = 4;
+   */
+  scarcityText?: string;
+
+  /**
+   * Whether the scarcity text shows before a variant is chosen.
+   *
+   * @generated from field: bool scarcity_shown_by_default = 5;
+   */
+  scarcityShownByDefault?: boolean;
+
+  /**
+   * Text shown instead of "sold out" when the chosen variant is out of stock; empty for the default.
+   *
+   * @generated from field: string custom_sold_out_text = 6;
+   */
+  customSoldOutText?: string;
+
+  /**
+   * Whether the restock box offers to join the mailing list.
+   *
+   * @generated from field: bool mailing_list_sign_up_enabled = 7;
+   */
+  mailingListSignUpEnabled?: boolean;
+
+  /**
+   * Whether that mailing-list checkbox starts ticked.
+   *
+   * @generated from field: bool mailing_list_opt_in_by_default = 8;
+   */
+  mailingListOptInByDefault?: boolean;
+};
+
+/**
+ * Describes the message mercato.catalog.v1.ProductMerchandisingSet.
+ * Use `create(ProductMerchandisingSetSchema)` to create a new message.
+ */
+export const ProductMerchandisingSetSchema: GenMessage<ProductMerchandisingSet, {jsonType: ProductMerchandisingSetJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_catalog_v1_events, 7);
 

@@ -1,0 +1,44 @@
+import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
+import { ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiError, ApiErrors } from '@mercato/http';
+import { RUNTIME, type Runtime } from '@mercato/runtime';
+import type { InstalmentOfferView } from '@mercato/views';
+import { instalmentInfoPage } from './instalment-pages';
+
+/** What the product page's instalment badge and dialog read (spec §3 instalment context, §7 modal page). */
+@ApiTags('storefront')
+@Controller('api/storefront/instalments')
+export class InstalmentsController {
+  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+
+  /** The payment account's offer; the page adds the product, its price and the shopper's language. */
+  @Get()
+  @ApiResponse({
+    status: 200,
+    description: 'The offer; amounts in minor units.',
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['afterPayAvailable', 'afterPayMin', 'afterPayMax', 'stripeAccountCountry'],
+          properties: { afterPayAvailable: { type: 'boolean' }, afterPayMin: { type: 'integer' }, afterPayMax: { type: 'integer' }, stripeAccountCountry: { type: 'string' } },
+        },
+      },
+    },
+  })
+  offer(): InstalmentOfferView {
+    return { ...this.runtime.config.instalments };
+  }
+
+  /** The information page for a locale such as "en_US" (the storefront falls back to en_US itself). */
+  @Get('info/:locale')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  @ApiResponse({ status: 200, description: 'The information page.', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiErrors(404)
+  page(@Param('locale') locale: string): string {
+    const page = instalmentInfoPage(locale);
+    if (!page) throw new ApiError(404, 'Not found.');
+    return page;
+  }
+}
