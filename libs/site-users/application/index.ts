@@ -3,6 +3,8 @@ export * from './site-user.stream';
 export * from './join-site-user';
 export * from './site-user-login-throttle';
 export * from './site-user-sessions';
+export * from './site-user-links';
+export * from './site-user-account-changes';
 
 import { JoinSiteUserHandler } from './join-site-user';
 
