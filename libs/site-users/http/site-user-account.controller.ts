@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Optional, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { CART_HANDOVER, type CartHandover } from '@mercato/cart/ports';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
@@ -12,7 +13,7 @@ import {
   type JoinedSiteUser,
   type SignedInAccount,
 } from '@mercato/site-users/application';
-import { clearSessionCookies, sessionTokenOf, setSessionCookies } from './site-user-cookies';
+import { cartCookieOf, clearSessionCookies, sessionTokenOf, setCartCookie, setSessionCookies } from './site-user-cookies';
 import { ChangeLocaleDto, JoinDto, LogInDto, LogOutQueryDto } from './site-user.dto';
 import { requestOrigin } from './request-origin';
 import { SignedIn } from './signed-in';
@@ -37,6 +38,8 @@ export class SiteUserAccountController {
     @Inject(SiteUserLoginThrottle) private readonly throttle: SiteUserLoginThrottle,
     @Inject(SiteUserAccountChanges) private readonly changes: SiteUserAccountChanges,
     @Inject(SignedIn) private readonly signedIn: SignedIn,
+    /** The cart, where this process runs it (the embedded gateway); without it the cart cookie is left alone. */
+    @Optional() @Inject(CART_HANDOVER) private readonly cart: CartHandover | null,
   ) {}
 
   @Post()
@@ -56,13 +59,17 @@ export class SiteUserAccountController {
   @Post('session')
   @HttpCode(200)
   @ApiErrors(401, 404, 429)
-  @ApiOperation({ summary: `Signs in (spec §7): sets the HttpOnly session cookie and the SiteUserInfo cookie; answers xsrfToken, to be sent as ${SITE_USER_XSRF_HEADER}.` })
+  @ApiOperation({
+    summary: `Signs in (spec §7): merges the visitor's cart into the site user's and points the cart cookie at it; sets the HttpOnly session cookie and the SiteUserInfo cookie; answers xsrfToken, to be sent as ${SITE_USER_XSRF_HEADER}.`,
+  })
   async logIn(@CurrentSite() site: ResolvedSite, @Body() body: LogInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ xsrfToken: string }> {
     // Spec §8: a 429 reads "Please try again in a few seconds."; counted before any password is checked.
     if (!this.throttle.admit(site.websiteId, body.email, clientAddress(request))) throw new ApiError(429, CART_MESSAGES.rateLimited);
     const account = await this.sessions.authenticate(site.websiteId, body.email, body.password);
     if (!account) throw new ApiError(401, SITE_USER_MESSAGES.invalidCredentials);
     const rememberMe = body.rememberMe === true;
+    // Before the session opens: a failed merge signs nobody in, and the retried sign-in merges once.
+    if (this.cart) setCartCookie(request, response, await this.cart.signedIn(site.websiteId, account.siteUserId, cartCookieOf(request)));
     const session = await this.sessions.open(account, rememberMe);
     setSessionCookies(request, response, account, session, rememberMe);
     return { xsrfToken: session.xsrfToken };
@@ -71,12 +78,16 @@ export class SiteUserAccountController {
   @Delete('session')
   @HttpCode(204)
   @ApiErrors(403, 404)
-  @ApiOperation({ summary: `Signs out (spec §7): revokes the session. Needs ${SITE_USER_XSRF_HEADER}; a missing or wrong one answers 403 with crumbFail. cloneCart is accepted and not yet acted on.` })
-  async logOut(@Query() _query: LogOutQueryDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  @ApiOperation({
+    summary: `Signs out (spec §7): revokes the session. Needs ${SITE_USER_XSRF_HEADER}; a missing or wrong one answers 403 with crumbFail. cloneCart=true leaves the visitor a copy of the cart; otherwise the cart stays with the account.`,
+  })
+  async logOut(@CurrentSite() site: ResolvedSite, @Query() query: LogOutQueryDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     const token = sessionTokenOf(request);
     if (token) {
       await this.signedIn.checkXsrf(request, token);
+      const signedIn = await this.sessions.accountOf(site.websiteId, token);
       await this.sessions.close(token);
+      if (signedIn && this.cart) setCartCookie(request, response, query.cloneCart === 'true' ? await this.cart.cloneForVisitor(site.websiteId, cartCookieOf(request)) : null);
     }
     clearSessionCookies(response);
   }

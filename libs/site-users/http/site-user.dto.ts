@@ -49,7 +49,7 @@ export class LogInDto {
   rememberMe?: boolean;
 }
 
-/** Spec §7: the storefront sends `cloneCart` on logout; accepted, not acted on yet (no cart follows the user). */
+/** Spec §7: the storefront sends `cloneCart` on logout; "true" leaves the visitor a copy of the cart. */
 export class LogOutQueryDto {
   @IsOptional()
   @IsString()
