@@ -5,6 +5,7 @@ import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
 import { ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
+import { ACCOUNT_ROUTES, AccountPage, JoinPage, SignInPage } from '../site-users/account-pages';
 import { CollectionPage } from './collection-page';
 import { FormPage } from './form-page';
 import { HomePage } from './home-page';
@@ -27,6 +28,10 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: '/', Page: HomePage, prefetch: async () => [] },
   // The cart is the visitor's own: read in the browser, never in the shared server render.
   { path: ROUTES.cart, Page: CartPage, prefetch: async () => [] },
+  // The site user's pages are the visitor's own: rendered in the browser, nothing to prefetch.
+  { path: ACCOUNT_ROUTES.account, Page: AccountPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.signIn, Page: SignInPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.join, Page: JoinPage, prefetch: async () => [] },
   {
     path: '/form/:formId',
     Page: FormPage,

@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { type SiteView } from '../api/types';
 import { CartIndicator, CartPill } from '../cart/cart-badges';
+import { AccountLink } from '../site-users/account-pages';
 import { MoneyFormatProvider } from './money';
 import { QueryOutcome } from './query-outcome';
 import { useSite } from './use-site';
@@ -27,6 +28,7 @@ export function SiteLayout({ children }: { children: (site: SiteView) => ReactNo
                   ))}
                 </ul>
               </nav>
+              <AccountLink />
               <CartIndicator currency={site.currency} />
               {/* Fixed to the window's corner; inside the header so that it sits in a landmark. */}
               <CartPill />
