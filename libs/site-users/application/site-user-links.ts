@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { enqueueMail } from '@mercato/mail';
-import { SITE_USER_ACCOUNT_MESSAGES, SITE_USER_TOKEN_TTL_MS } from '@mercato/spec';
+import { SITE_USER_ACCOUNT_MESSAGES, SITE_USER_ROUTES, SITE_USER_TOKEN_TTL_MS } from '@mercato/spec';
 
 /** What a mailed link lets its holder do once. */
 export type LinkPurpose = 'emailVerification' | 'passwordReset';
@@ -10,7 +10,7 @@ export type LinkPurpose = 'emailVerification' | 'passwordReset';
 export const SITE_USERS_MAIL_SOURCE = 'site-users';
 
 /** Storefront pages that take the token from the link's query. */
-const LINK_PATHS: Readonly<Record<LinkPurpose, string>> = { emailVerification: '/account/verify-email', passwordReset: '/account/reset-password' };
+const LINK_PATHS: Readonly<Record<LinkPurpose, string>> = { emailVerification: SITE_USER_ROUTES.verifyEmail, passwordReset: SITE_USER_ROUTES.resetPassword };
 
 const MAIL_WORDING: Readonly<Record<LinkPurpose, { subject: string; text: string }>> = {
   emailVerification: { subject: SITE_USER_ACCOUNT_MESSAGES.verificationSubject, text: SITE_USER_ACCOUNT_MESSAGES.verificationText },

@@ -6,6 +6,7 @@ import { type SiteView } from '../api/types';
 import { ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
 import { ACCOUNT_ROUTES, AccountPage, JoinPage, SignInPage } from '../site-users/account-pages';
+import { ResetPasswordPage, VerifyEmailPage } from '../site-users/link-pages';
 import { CollectionPage } from './collection-page';
 import { FormPage } from './form-page';
 import { HomePage } from './home-page';
@@ -32,6 +33,8 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: ACCOUNT_ROUTES.account, Page: AccountPage, prefetch: async () => [] },
   { path: ACCOUNT_ROUTES.signIn, Page: SignInPage, prefetch: async () => [] },
   { path: ACCOUNT_ROUTES.join, Page: JoinPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.verifyEmail, Page: VerifyEmailPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.resetPassword, Page: ResetPasswordPage, prefetch: async () => [] },
   {
     path: '/form/:formId',
     Page: FormPage,

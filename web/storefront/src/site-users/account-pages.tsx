@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SITE_USER_PASSWORD_MIN_LENGTH } from '@mercato/spec';
+import { SITE_USER_PASSWORD_MIN_LENGTH, SITE_USER_ROUTES } from '@mercato/spec';
 import { type SiteView } from '../api/types';
 import { type SiteUserApi } from './site-user-api';
 import { useAfterSessionChange, useSignOut, useSiteUser, useSiteUserApi } from './site-user-hooks';
 
 /** The storefront's own paths for the site user's pages. */
-export const ACCOUNT_ROUTES = { account: '/account', signIn: '/account/sign-in', join: '/account/join' } as const;
+export const ACCOUNT_ROUTES = SITE_USER_ROUTES;
 
 /** Where to go after signing in or joining: `?next=` when it is a path on this site, else the account page. */
 function nextPath(searchParams: URLSearchParams): string {

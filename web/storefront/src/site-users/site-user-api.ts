@@ -34,6 +34,9 @@ export interface SiteUserApi {
   /** Spec §4: retried once when the server reports a crumb failure. */
   signOut(cloneCart: boolean): Promise<void>;
   pageAccess(pageId: string): Promise<PageAccess>;
+  /** The mailed links' pages: the token comes from the link's query. */
+  verifyEmail(token: string): Promise<void>;
+  resetPassword(token: string, password: string): Promise<void>;
   joinMemberArea(memberAreaId: string): Promise<void>;
 }
 
@@ -88,6 +91,12 @@ export function createSiteUserApi(fetchImpl: typeof fetch, xsrf: XsrfTokenStore)
     },
     async pageAccess(pageId) {
       return (await (await call('GET', `/api/site-users/member-areas/access?pageId=${encodeURIComponent(pageId)}`)).json()) as PageAccess;
+    },
+    async verifyEmail(token) {
+      await call('POST', `${ACCOUNT}/email-verification`, { token });
+    },
+    async resetPassword(token, password) {
+      await call('POST', `${ACCOUNT}/password-reset/confirm`, { token, password });
     },
     async joinMemberArea(memberAreaId) {
       await call('POST', `/api/site-users/member-areas/${encodeURIComponent(memberAreaId)}/join`);
