@@ -2,11 +2,13 @@
 // @generated from file mercato/site_users/v1/events.proto (package mercato.site_users.v1, syntax proto3)
 /* eslint-disable */
 
-// Events of the site-users context (visitors' accounts on one website).
-// Kafka topic: site-users.events.v1. The message key is the account's stream id (one per website
-// and normalised email), so all events of one account stay ordered in one partition. The value is
-// the proto3 JSON of the message named by the event-type header. Passwords and their hashes are
-// never in events: the hash lives in the context's own credentials table.
+// Events of the site-users context (visitors' accounts on one website, member areas, memberships).
+// Kafka topic: site-users.events.v1. The message key is the stream id: an account's (one per
+// website and normalised email, `site-user-<sha256>`), a member area's (`member-area-<id>`) or one
+// membership's (`membership-<area id>-<site user id>`), so the events of each stay ordered in one
+// partition. The value is the proto3 JSON of the message named by the event-type header.
+// Passwords, their hashes and the tokens of mailed links are never in events: the context keeps
+// the hash and the tokens' sha256 in its own tables.
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
