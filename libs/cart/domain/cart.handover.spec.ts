@@ -1,6 +1,6 @@
 import { deciderSpec } from '@mercato/testing/decider';
-import { CART_RULE_MESSAGES, ProductType } from '@mercato/spec';
-import { CART, EBOOK, OPENED_AT, SCARF, WEBSITE, addEntry } from '../testing';
+import { CART_RULE_MESSAGES } from '@mercato/spec';
+import { CART, EBOOK, OPENED_AT, SCARF, WEBSITE, addEntry, scarfAdded, scarfEntryFields } from '../testing';
 import { cartDecider } from './cart.decider';
 import { cartEvents } from './cart.events';
 import { CartMovedError } from './cart.handover';
@@ -12,34 +12,9 @@ const USER_CART = 'user-cart';
 const visitorCart = { websiteId: WEBSITE, cartId: CART };
 const userCart = { websiteId: WEBSITE, cartId: USER_CART };
 const opened = (cart: { websiteId: string; cartId: string }) => cartEvents.opened({ ...cart, currency: 'USD', openedAt: OPENED_AT, kind: 'shopping' });
-const scarfEntry = (cart: { websiteId: string; cartId: string }, entryId: string, quantity: number, variant: 'red' | 'grey' = 'red') =>
-  cartEvents.entryAdded({
-    ...cart,
-    entryId,
-    itemId: 'scarf',
-    variantId: `scarf-${variant}`,
-    sku: `SCARF-${variant.toUpperCase()}`,
-    attributes: { Color: variant === 'red' ? 'Red' : 'Grey' },
-    quantity,
-    additionalFields: '',
-    title: 'Wool Scarf',
-    productType: ProductType.PHYSICAL,
-    unitPriceCents: variant === 'red' ? 1500 : 1800,
-    currency: 'USD',
-  });
+const scarfEntry = (cart: { websiteId: string; cartId: string }, entryId: string, quantity: number, variant: 'red' | 'grey' = 'red') => scarfAdded(cart, variant, quantity, entryId);
 const handed = (entries: CartEntry[]) => ({ entries, entryIds: entries.map((_, index) => `new-${index}`), offers: [SCARF, EBOOK], currency: 'USD', at: OPENED_AT });
-const entry = (variant: 'red' | 'grey', quantity: number): CartEntry => ({
-  entryId: `visitor-${variant}`,
-  itemId: 'scarf',
-  variantId: `scarf-${variant}`,
-  sku: `SCARF-${variant.toUpperCase()}`,
-  attributes: { Color: variant === 'red' ? 'Red' : 'Grey' },
-  quantity,
-  additionalFields: '',
-  title: 'Wool Scarf',
-  productType: ProductType.PHYSICAL,
-  unitPriceCents: 1,
-});
+const entry = (variant: 'red' | 'grey', quantity: number): CartEntry => ({ entryId: `visitor-${variant}`, quantity, ...scarfEntryFields(variant), unitPriceCents: 1 });
 const takeOver = (entries: CartEntry[]) => ({ type: 'TakeOver' as const, websiteId: WEBSITE, cartId: USER_CART, sourceCartId: CART, ...handed(entries) });
 
 describe('cart decider: the cart follows the site user', () => {
