@@ -1,6 +1,7 @@
 import { DISPLAY_DEFAULTS } from '@mercato/spec';
 import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
 
 // Site users in the storefront (issue 14): join, sign in, the account page and sign out; a members-only
@@ -42,12 +43,15 @@ describe('site users in the storefront', () => {
     const email = freshEmail();
     await openHydrated('/');
     await page.getByTestId('sign-in-link').click();
+    await expectNoAxeViolations(page);
     await page.getByTestId('sign-in-page').getByRole('link', { name: 'Join' }).click();
+    await expectNoAxeViolations(page);
     await fillCredentials('join', email);
     await page.getByTestId('account-email').waitFor();
     expect(await page.getByTestId('account-email').textContent()).toBe(email);
     expect(new URL(page.url()).pathname).toBe('/account');
     expect(await page.getByTestId('account-link').textContent()).toBe('Account');
+    await expectNoAxeViolations(page);
 
     await page.getByTestId('sign-out').click();
     await page.waitForURL(`${storefrontUrl()}/`);
@@ -73,6 +77,7 @@ describe('site users in the storefront', () => {
     await page.getByTestId('member-area-access-denied').waitFor();
     expect(await page.getByTestId('member-only-text').textContent()).toBe(DISPLAY_DEFAULTS.memberOnly);
     expect(await page.getByTestId('collection').count()).toBe(0);
+    await expectNoAxeViolations(page);
 
     // Not signed in: the join button asks the visitor to join the site first, then brings them back.
     await page.getByTestId('member-area-join').click();

@@ -33,6 +33,7 @@ function MemberAreaAccessDenied({ access, memberArea }: { access: PageAccess; me
   const onJoin = () => (account.data ? join.mutate() : navigate(`${ACCOUNT_ROUTES.join}?next=${encodeURIComponent(pathname)}`));
   return (
     <section className="member-area-access-denied" data-testid="member-area-access-denied">
+      <title>{memberArea.name}</title>
       <PageView pageType={PageType.MEMBER_AREA_ACCESS_DENIED} />
       <h1>{memberArea.name}</h1>
       <p data-testid="member-only-text">{DISPLAY_DEFAULTS.memberOnly}</p>
