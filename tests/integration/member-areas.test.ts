@@ -110,6 +110,8 @@ describe(`member areas (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect((await ownerCall('DELETE', `${OWNER_AREAS}/${areaId}/members/${siteUserId}`)).status).toBe(204);
     expect((await access(visitor, 'pick-page')).allowed).toBe(false);
     expect(await ownerCall('DELETE', `${OWNER_AREAS}/${areaId}/members/${siteUserId}`)).toMatchObject({ status: 404, body: { message: SITE_USER_ACCOUNT_MESSAGES.notMember } });
+    const stranger = await ownerCall('PUT', `${OWNER_AREAS}/${areaId}/members/6f1c1b7e-8f43-4b7a-9a51-3f0f6a1c2d3e`, {});
+    expect(stranger).toMatchObject({ status: 404, body: { message: SITE_USER_ACCOUNT_MESSAGES.siteUserNotFound } });
 
     expect((await ownerCall('PUT', `${OWNER_AREAS}/${areaId}/members/${siteUserId}`, { expiresAt: Date.now() + 300 })).status).toBe(204);
     expect((await access(visitor, 'pick-page')).allowed).toBe(true);

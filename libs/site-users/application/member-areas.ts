@@ -3,8 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { streamEventCodec } from '@mercato/contracts';
 import { loadState, PostgresEventStore, runCommand, type StreamDefinition } from '@mercato/event-store';
+import { SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
 import {
   isMemberAt,
+  SiteUserError,
   memberAreaDecider,
   membershipDecider,
   type GrantedBy,
@@ -86,8 +88,10 @@ export class MemberAreas {
     return rows.map((row) => ({ memberAreaId: row.member_area_id, name: row.name, freeJoin: row.free_join, pageIds: row.page_ids }));
   }
 
-  /** Joining (free areas) or an owner's grant. */
+  /** Joining (free areas) or an owner's grant, to a site user of this website. */
   async grant(websiteId: string, memberAreaId: string, siteUserId: string, grantedBy: GrantedBy, expiresAt?: number): Promise<void> {
+    const accounts: unknown[] = await this.dataSource.query('SELECT 1 FROM site_user_credentials WHERE site_user_id = $1 AND website_id = $2', [siteUserId, websiteId]);
+    if (accounts.length === 0) throw new SiteUserError('not_found', SITE_USER_ACCOUNT_MESSAGES.siteUserNotFound);
     const { state: area } = await loadState(this.store, memberAreaStream, memberAreaStreamId(memberAreaId));
     await this.changeMembership({ type: 'Grant', websiteId, memberAreaId, siteUserId, grantedBy, area, at: Date.now(), ...(expiresAt === undefined ? {} : { expiresAt }) });
   }

@@ -35,5 +35,6 @@ export const SITE_USER_ACCOUNT_MESSAGES = {
   joinNotFree: 'This member area cannot be joined for free.',
   alreadyMember: 'You are already a member.',
   notMember: 'That site user is not a member.',
+  siteUserNotFound: 'There is no such site user on this site.',
   memberAreaNameRequired: 'Please enter a name for the member area.',
 } as const;
