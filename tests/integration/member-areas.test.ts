@@ -105,6 +105,7 @@ describe(`member areas (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
   it('lets an owner grant and revoke a membership (MembershipRevoked), and ends one at its end date (MembershipExpired)', async () => {
     const areaId = await memberArea('Owners pick', false, ['pick-page']);
     const { visitor, siteUserId } = await signedInVisitor();
+    expect((await ownerCall('PUT', `${OWNER_AREAS}/${areaId}/members/${siteUserId}`, { expiresAt: 1e300 })).status).toBe(400);
     expect((await ownerCall('PUT', `${OWNER_AREAS}/${areaId}/members/${siteUserId}`, {})).status).toBe(204);
     expect((await access(visitor, 'pick-page')).allowed).toBe(true);
     expect((await ownerCall('DELETE', `${OWNER_AREAS}/${areaId}/members/${siteUserId}`)).status).toBe(204);

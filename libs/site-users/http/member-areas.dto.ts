@@ -1,4 +1,7 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+/** The latest time a JavaScript Date (and PostgreSQL's timestamptz on the way) holds, in ms. */
+const LATEST_DATE_MS = 8.64e15;
 import { SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
 import { MEMBER_AREA_MAX_PAGES, MEMBER_AREA_NAME_MAX_LENGTH } from '@mercato/site-users/domain';
 
@@ -29,6 +32,7 @@ export class GrantMembershipDto {
   @IsOptional()
   @IsInt()
   @Min(0)
+  @Max(LATEST_DATE_MS)
   expiresAt?: number;
 }
 
