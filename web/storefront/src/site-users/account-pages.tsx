@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { SITE_USER_PASSWORD_MIN_LENGTH, SITE_USER_ROUTES } from '@mercato/spec';
 import { type SiteView } from '../api/types';
 import { type SiteUserApi } from './site-user-api';
-import { useAfterSessionChange, useSignOut, useSiteUser, useSiteUserApi } from './site-user-hooks';
+import { loadPage, useSignOut, useSiteUser, useSiteUserAction, useSiteUserApi } from './site-user-hooks';
 
 /** The storefront's own paths for the site user's pages. */
 export const ACCOUNT_ROUTES = SITE_USER_ROUTES;
@@ -24,24 +23,19 @@ interface Credentials {
 /** The email and password form both pages use; `submit` does the page's calls. */
 function CredentialsForm({ kind, submit }: { kind: 'sign-in' | 'join'; submit: (api: SiteUserApi, credentials: Credentials) => Promise<void> }) {
   const api = useSiteUserApi();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const afterSessionChange = useAfterSessionChange();
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '', rememberMe: false });
-  const mutation = useMutation({
-    mutationFn: async () => {
-      await submit(api!, credentials);
-      await afterSessionChange();
-    },
-    onSuccess: () => navigate(nextPath(searchParams)),
+  const sending = useSiteUserAction(async () => {
+    await submit(api!, credentials);
+    loadPage(nextPath(searchParams));
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate();
+    sending.run();
   };
   const label = kind === 'join' ? 'Join' : 'Sign in';
   return (
-    <form className="account-form" data-testid={`${kind}-form`} onSubmit={onSubmit}>
+    <form data-testid={`${kind}-form`} onSubmit={onSubmit}>
       <label>
         Email
         <input type="email" name="email" autoComplete="email" required value={credentials.email} onChange={(event) => setCredentials({ ...credentials, email: event.target.value })} />
@@ -58,16 +52,16 @@ function CredentialsForm({ kind, submit }: { kind: 'sign-in' | 'join'; submit: (
           onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
         />
       </label>
-      <label className="account-remember">
+      <label>
         <input type="checkbox" name="rememberMe" checked={credentials.rememberMe} onChange={(event) => setCredentials({ ...credentials, rememberMe: event.target.checked })} />
         Remember me
       </label>
-      {mutation.isError && (
-        <p role="alert" className="account-error" data-testid="account-error">
-          {mutation.error.message}
+      {sending.errorMessage && (
+        <p role="alert">
+          {sending.errorMessage}
         </p>
       )}
-      <button type="submit" disabled={!api || mutation.isPending} data-testid={`${kind}-submit`}>
+      <button type="submit" disabled={!api || sending.status === 'pending'} data-testid={`${kind}-submit`}>
         {label}
       </button>
     </form>
@@ -77,7 +71,7 @@ function CredentialsForm({ kind, submit }: { kind: 'sign-in' | 'join'; submit: (
 export function SignInPage({ site }: { site: SiteView }) {
   const [searchParams] = useSearchParams();
   return (
-    <section className="account-page" data-testid="sign-in-page">
+    <section data-testid="sign-in-page">
       <title>{`Sign in — ${site.title}`}</title>
       <h1>Sign in</h1>
       <CredentialsForm kind="sign-in" submit={(api, { email, password, rememberMe }) => api.signIn(email, password, rememberMe)} />
@@ -90,11 +84,10 @@ export function SignInPage({ site }: { site: SiteView }) {
 
 /** Joining, then signing in with the same email and password: the visitor lands signed in. */
 export function JoinPage({ site }: { site: SiteView }) {
-  const [searchParams] = useSearchParams();
   return (
-    <section className="account-page" data-testid="join-page">
+    <section data-testid="join-page">
       <title>{`Join — ${site.title}`}</title>
-      <h1>Join {site.title}</h1>
+      <h1>Join</h1>
       <CredentialsForm
         kind="join"
         submit={async (api, { email, password, rememberMe }) => {
@@ -102,9 +95,6 @@ export function JoinPage({ site }: { site: SiteView }) {
           await api.signIn(email, password, rememberMe);
         }}
       />
-      <p>
-        Already a member? <Link to={`${ACCOUNT_ROUTES.signIn}?${searchParams}`}>Sign in</Link>
-      </p>
     </section>
   );
 }
@@ -112,24 +102,20 @@ export function JoinPage({ site }: { site: SiteView }) {
 export function AccountPage({ site }: { site: SiteView }) {
   const account = useSiteUser();
   const signOut = useSignOut();
-  const navigate = useNavigate();
   return (
-    <section className="account-page" data-testid="account-page">
+    <section data-testid="account-page">
       <title>{`Account — ${site.title}`}</title>
       <h1>Account</h1>
       {account.data ? (
         <>
           <p data-testid="account-email">{account.data.email}</p>
-          {!account.data.emailVerified && <p data-testid="account-unverified">Check your inbox for the link that confirms your email address.</p>}
-          <button type="button" data-testid="sign-out" disabled={signOut.isPending} onClick={() => signOut.mutate(false, { onSuccess: () => navigate('/') })}>
+          <button type="button" data-testid="sign-out" disabled={signOut.status === 'pending'} onClick={() => signOut.run(false)}>
             Sign out
           </button>
-          {signOut.isError && <p role="alert">{signOut.error.message}</p>}
+          {signOut.errorMessage && <p role="alert">{signOut.errorMessage}</p>}
         </>
       ) : account.data === null ? (
-        <p>
-          <Link to={ACCOUNT_ROUTES.signIn}>Sign in</Link> to see your account.
-        </p>
+        <Link to={ACCOUNT_ROUTES.signIn}>Sign in</Link>
       ) : null}
     </section>
   );
@@ -139,11 +125,11 @@ export function AccountPage({ site }: { site: SiteView }) {
 export function AccountLink() {
   const account = useSiteUser();
   return account.data ? (
-    <Link to={ACCOUNT_ROUTES.account} className="account-link" data-testid="account-link">
+    <Link to={ACCOUNT_ROUTES.account} data-testid="account-link">
       Account
     </Link>
   ) : (
-    <Link to={ACCOUNT_ROUTES.signIn} className="account-link" data-testid="sign-in-link">
+    <Link to={ACCOUNT_ROUTES.signIn} data-testid="sign-in-link">
       Sign in
     </Link>
   );

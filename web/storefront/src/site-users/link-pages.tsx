@@ -1,26 +1,25 @@
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { SITE_USER_PASSWORD_MIN_LENGTH, SITE_USER_ROUTES } from '@mercato/spec';
 import { type SiteView } from '../api/types';
 
-import { useSiteUserApi } from './site-user-hooks';
+import { useSiteUserAction, useSiteUserApi } from './site-user-hooks';
 
 /** The verification link: spends its token once the page is interactive, and says how that went. */
 export function VerifyEmailPage({ site }: { site: SiteView }) {
   const api = useSiteUserApi();
   const [searchParams] = useSearchParams();
-  const verify = useMutation({ mutationFn: () => api!.verifyEmail(searchParams.get('token') ?? '') });
-  const { mutate, isIdle } = verify;
+  const verify = useSiteUserAction(() => api!.verifyEmail(searchParams.get('token') ?? ''));
+  // Once, when the page is interactive: the token is single-use.
   useEffect(() => {
-    if (api && isIdle) mutate();
-  }, [api, isIdle, mutate]);
+    if (api && verify.status === 'idle') verify.run();
+  });
   return (
-    <section className="account-page" data-testid="verify-email-page">
+    <section>
       <title>{`Confirm your email — ${site.title}`}</title>
       <h1>Confirm your email</h1>
-      {verify.isSuccess && <p data-testid="email-verified">Your email address is confirmed.</p>}
-      {verify.isError && <p role="alert">{verify.error.message}</p>}
+      {verify.status === 'success' && <p>Email confirmed.</p>}
+      {verify.errorMessage && <p role="alert">{verify.errorMessage}</p>}
     </section>
   );
 }
@@ -30,27 +29,27 @@ export function ResetPasswordPage({ site }: { site: SiteView }) {
   const api = useSiteUserApi();
   const [searchParams] = useSearchParams();
   const [password, setPassword] = useState('');
-  const reset = useMutation({ mutationFn: () => api!.resetPassword(searchParams.get('token') ?? '', password) });
+  const reset = useSiteUserAction(() => api!.resetPassword(searchParams.get('token') ?? '', password));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    reset.mutate();
+    reset.run();
   };
   return (
-    <section className="account-page" data-testid="reset-password-page">
+    <section>
       <title>{`New password — ${site.title}`}</title>
-      <h1>Choose a new password</h1>
-      {reset.isSuccess ? (
-        <p data-testid="password-reset">
-          Your password is changed. <Link to={SITE_USER_ROUTES.signIn}>Sign in</Link>
+      <h1>New password</h1>
+      {reset.status === 'success' ? (
+        <p>
+          Password changed. <Link to={SITE_USER_ROUTES.signIn}>Sign in</Link>
         </p>
       ) : (
-        <form className="account-form" onSubmit={onSubmit}>
+        <form onSubmit={onSubmit}>
           <label>
             New password
             <input type="password" autoComplete="new-password" required minLength={SITE_USER_PASSWORD_MIN_LENGTH} value={password} onChange={(event) => setPassword(event.target.value)} />
           </label>
-          {reset.isError && <p role="alert">{reset.error.message}</p>}
-          <button type="submit" disabled={!api || reset.isPending}>
+          {reset.errorMessage && <p role="alert">{reset.errorMessage}</p>}
+          <button type="submit" disabled={!api || reset.status === 'pending'}>
             Save
           </button>
         </form>

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DISPLAY_DEFAULTS, PageType } from '@mercato/spec';
 import { PageView } from '../analytics/react';
 import { type PageAccess } from './site-user-api';
 import { ACCOUNT_ROUTES } from './account-pages';
-import { useSiteUser, useSiteUserApi } from './site-user-hooks';
+import { useSiteUser, useSiteUserAction, useSiteUserApi } from './site-user-hooks';
 
 /**
  * Spec §6 member-only area: a page a member area protects shows its content to members only; others
@@ -23,26 +23,30 @@ function MemberAreaAccessDenied({ access, memberArea }: { access: PageAccess; me
   const api = useSiteUserApi();
   const account = useSiteUser();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const join = useMutation({
-    mutationFn: () => api!.joinMemberArea(memberArea.memberAreaId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['site-users', 'access', access.pageId] }),
+  const join = useSiteUserAction(async () => {
+    await api!.joinMemberArea(memberArea.memberAreaId);
+    await queryClient.invalidateQueries({ queryKey: ['site-users', 'access', access.pageId] });
   });
-  // Not signed in: joining the site comes first, then back here.
-  const onJoin = () => (account.data ? join.mutate() : navigate(`${ACCOUNT_ROUTES.join}?next=${encodeURIComponent(pathname)}`));
   return (
-    <section className="member-area-access-denied" data-testid="member-area-access-denied">
+    <section data-testid="member-area-access-denied">
       <title>{memberArea.name}</title>
       <PageView pageType={PageType.MEMBER_AREA_ACCESS_DENIED} />
       <h1>{memberArea.name}</h1>
       <p data-testid="member-only-text">{DISPLAY_DEFAULTS.memberOnly}</p>
-      {(memberArea.freeJoin || !account.data) && (
-        <button type="button" data-testid="member-area-join" disabled={join.isPending} onClick={onJoin}>
+      {/* Not signed in: joining the site comes first, then back here. */}
+      {!account.data ? (
+        <Link to={`${ACCOUNT_ROUTES.join}?next=${encodeURIComponent(pathname)}`} data-testid="member-area-join">
           Join
-        </button>
+        </Link>
+      ) : (
+        memberArea.freeJoin && (
+          <button type="button" data-testid="member-area-join" disabled={join.status === 'pending'} onClick={() => join.run()}>
+            Join
+          </button>
+        )
       )}
-      {join.isError && <p role="alert">{join.error.message}</p>}
+      {join.errorMessage && <p role="alert">{join.errorMessage}</p>}
     </section>
   );
 }

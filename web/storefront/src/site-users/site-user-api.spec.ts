@@ -1,5 +1,5 @@
 import { SITE_USER_XSRF_HEADER, sessionExpiredMessage } from '@mercato/spec';
-import { createSiteUserApi, SiteUserCallError, type XsrfTokenStore } from './site-user-api';
+import { createSiteUserApi, type XsrfTokenStore } from './site-user-api';
 
 /** A server that gives these answers in turn, as `fetch` hands them over, and records the calls. */
 function answering(...answers: Array<{ status: number; body?: unknown }>) {
@@ -44,10 +44,10 @@ describe('site-user calls (spec §4, §7)', () => {
 
   it('retries only once, and not after other refusals', async () => {
     const twice = answering(crumbFailure, crumbFailure, { status: 204 });
-    await expect(createSiteUserApi(twice.fetch, memoryStore('t')).signOut(false)).rejects.toEqual(new SiteUserCallError(sessionExpiredMessage(true), 403, true));
+    await expect(createSiteUserApi(twice.fetch, memoryStore('t')).signOut(false)).rejects.toMatchObject({ message: sessionExpiredMessage(true), status: 403, crumbFail: true });
     expect(twice.calls).toHaveLength(2);
     const refused = answering({ status: 500, body: { message: 'Something went wrong' } }, { status: 204 });
-    await expect(createSiteUserApi(refused.fetch, memoryStore('t')).signOut(false)).rejects.toEqual(new SiteUserCallError('Something went wrong', 500, false));
+    await expect(createSiteUserApi(refused.fetch, memoryStore('t')).signOut(false)).rejects.toMatchObject({ message: 'Something went wrong', status: 500, crumbFail: false });
     expect(refused.calls).toHaveLength(1);
   });
 

@@ -16,16 +16,9 @@ export interface PageAccess {
 }
 
 /** A refused site-user call: the server's message (shown as received) and whether it was a crumb failure. */
-export class SiteUserCallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly crumbFail: boolean,
-  ) {
-    super(message);
-    this.name = 'SiteUserCallError';
-  }
-}
+export type SiteUserCallError = Error & { readonly status: number; readonly crumbFail: boolean };
+
+const refusal = (message: string, status: number, crumbFail: boolean): SiteUserCallError => Object.assign(new Error(message), { status, crumbFail });
 
 export interface SiteUserApi {
   account(): Promise<SiteUserAccount | null>;
@@ -57,7 +50,7 @@ export function createSiteUserApi(fetchImpl: typeof fetch, xsrf: XsrfTokenStore)
     const response = await fetchImpl(path, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     if (!response.ok) {
       const failure = (await response.json().catch(() => ({}))) as { message?: string; crumbFail?: boolean };
-      throw new SiteUserCallError(failure.message ?? `HTTP ${response.status}`, response.status, failure.crumbFail === true);
+      throw refusal(failure.message ?? `HTTP ${response.status}`, response.status, failure.crumbFail === true);
     }
     return response;
   }
@@ -65,14 +58,13 @@ export function createSiteUserApi(fetchImpl: typeof fetch, xsrf: XsrfTokenStore)
   const signOutOnce = (cloneCart: boolean) => call('DELETE', `${ACCOUNT}/session?cloneCart=${cloneCart}`);
 
   return {
-    async account() {
-      try {
-        return (await (await call('GET', ACCOUNT)).json()) as SiteUserAccount;
-      } catch (error) {
-        if (error instanceof SiteUserCallError && error.status === 401) return null;
+    account: () => call('GET', ACCOUNT).then(
+      async (response) => (await response.json()) as SiteUserAccount,
+      (error: SiteUserCallError) => {
+        if (error.status === 401) return null;
         throw error;
-      }
-    },
+      },
+    ),
     async join(email, password) {
       await call('POST', ACCOUNT, { email, password });
     },
@@ -81,12 +73,10 @@ export function createSiteUserApi(fetchImpl: typeof fetch, xsrf: XsrfTokenStore)
       xsrf.set(answer.xsrfToken);
     },
     async signOut(cloneCart) {
-      try {
-        await signOutOnce(cloneCart);
-      } catch (error) {
-        if (!(error instanceof SiteUserCallError && error.crumbFail)) throw error;
-        await signOutOnce(cloneCart);
-      }
+      await signOutOnce(cloneCart).catch((error: SiteUserCallError) => {
+        if (!error.crumbFail) throw error;
+        return signOutOnce(cloneCart);
+      });
       xsrf.set(undefined);
     },
     async pageAccess(pageId) {
@@ -108,6 +98,6 @@ const XSRF_STORAGE_KEY = 'mercato.siteUserXsrfToken';
 
 /** The browser's store: localStorage, so a remembered sign-in keeps its token across visits. */
 export const browserXsrfStore: XsrfTokenStore = {
-  get: () => globalThis.localStorage?.getItem(XSRF_STORAGE_KEY) ?? undefined,
-  set: (token) => (token ? globalThis.localStorage?.setItem(XSRF_STORAGE_KEY, token) : globalThis.localStorage?.removeItem(XSRF_STORAGE_KEY)),
+  get: () => localStorage.getItem(XSRF_STORAGE_KEY) ?? undefined,
+  set: (token) => (token ? localStorage.setItem(XSRF_STORAGE_KEY, token) : localStorage.removeItem(XSRF_STORAGE_KEY)),
 };

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useState } from 'react';
 import { COOKIE_NAMES, cookieValue } from '@mercato/spec';
 import { isSiteUserAuthenticated } from '../cart/cart-at-start';
-import { cartQueryKey, useCartApi, useHydrated, useStoreCart } from '../cart/cart-context';
+import { useHydrated } from '../cart/cart-context';
 import { type SiteUserApi } from './site-user-api';
 
 /** The browser's site-user calls; absent on the server, which renders every visitor as signed out. */
@@ -29,28 +29,43 @@ export function useSiteUser() {
   });
 }
 
-/**
- * After a sign-in or sign-out the cart cookie names another cart (the merged one, a copy, or none):
- * the account and the cart are read again, so the pill shows the right cart at once.
- */
-export function useAfterSessionChange(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  const cartApi = useCartApi();
-  const storeCart = useStoreCart();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: ['site-users'] });
-    if (cartApi) storeCart(await cartApi.getCart());
-    else await queryClient.invalidateQueries({ queryKey: cartQueryKey });
-  };
+export interface SiteUserAction<Argument> {
+  /** Runs the action (not while it runs); `onSuccess` follows a success. */
+  run(argument: Argument, onSuccess?: () => void): void;
+  readonly status: 'idle' | 'pending' | 'success' | 'error';
+  /** The refusal's message, as the server worded it, after a failure. */
+  readonly errorMessage: string | undefined;
 }
 
-export function useSignOut() {
+/**
+ * A site-user call made from a button or form, and where it stands. Smaller than react-query's
+ * mutations, which nothing else on the storefront's start uses (its JavaScript budget counts).
+ */
+export function useSiteUserAction<Argument = void>(action: (argument: Argument) => Promise<void>): SiteUserAction<Argument> {
+  const [state, setState] = useState<{ status: SiteUserAction<Argument>['status']; errorMessage?: string }>({ status: 'idle' });
+  const run = (argument: Argument, onSuccess?: () => void) => {
+    setState({ status: 'pending' });
+    action(argument).then(
+      () => {
+        setState({ status: 'success' });
+        onSuccess?.();
+      },
+      (error: Error) => setState({ status: 'error', errorMessage: error.message }),
+    );
+  };
+  return { run, status: state.status, errorMessage: state.errorMessage };
+}
+
+/**
+ * After a sign-in or sign-out the cart cookie names another cart (the merged one, a copy, or none)
+ * and spec §4's cart load at page start decides anew: the next page is loaded whole.
+ */
+export const loadPage = (path: string): void => window.location.assign(path);
+
+export function useSignOut(): SiteUserAction<boolean> {
   const api = useSiteUserApi();
-  const afterSessionChange = useAfterSessionChange();
-  return useMutation({
-    mutationFn: async (cloneCart: boolean) => {
-      await api!.signOut(cloneCart);
-      await afterSessionChange();
-    },
+  return useSiteUserAction(async (cloneCart: boolean) => {
+    await api!.signOut(cloneCart);
+    loadPage('/');
   });
 }
