@@ -7,9 +7,11 @@ import { buildStorefrontClient } from './build';
 /**
  * Every page, the product page included, starts with the same bundle (108 KB gzipped). Issue 17 aims at
  * 90 KB, not reached: React DOM alone is about 55 KB of it (tests/load/RESULTS.md has the breakdown).
- * This budget keeps what the captcha split won (it was 147 KB) from creeping back.
+ * This budget keeps what the captcha split won (it was 147 KB) from creeping back. The site users'
+ * header link, members-only check and account pages add 2.3 KB (111.1 KB with the reCAPTCHA widgets);
+ * splitting them into a chunk costs more than it saves (the shared code loses gzip's cross-file context).
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 110;
+const PRODUCT_PAGE_JS_BUDGET_KB = 112;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;
