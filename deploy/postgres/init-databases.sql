@@ -5,3 +5,4 @@ CREATE DATABASE mercato_catalog;
 CREATE DATABASE mercato_census;
 CREATE DATABASE mercato_cart;
 CREATE DATABASE mercato_restock;
+CREATE DATABASE mercato_site_users;

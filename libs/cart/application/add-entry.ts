@@ -4,7 +4,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AddEntry, EntryInput } from '@mercato/cart/domain';
 import { CATALOG_OFFERS, type CatalogOffers } from './catalog-offers.port';
 import { touchedEntryId, type CartChange } from './cart-change';
-import { CartCommandRunner } from './cart-command-runner';
+import { CartCommandRunner, followMerged } from './cart-command-runner';
 
 /** Spec §7 POST /api/commerce/shopping-cart/entries; without a cart (no cookie) a new one is opened. */
 export class AddToCartCommand {
@@ -26,7 +26,7 @@ export class AddToCartHandler implements ICommandHandler<AddToCartCommand, CartC
   async execute({ websiteId, cartId, itemId, input }: AddToCartCommand): Promise<CartChange> {
     const id = cartId ?? randomUUID();
     const command = this.offers.offerOf(websiteId, itemId).then((product): AddEntry => ({ type: 'AddEntry', websiteId, cartId: id, entryId: randomUUID(), at: Date.now(), product, ...input }));
-    const result = await this.runner.run(id, command);
-    return { cartId: id, state: result.state, entryId: touchedEntryId(result.events) };
+    const result = await followMerged(() => this.runner.run(id, command), (targetCartId) => this.execute(new AddToCartCommand(websiteId, targetCartId, itemId, input)));
+    return 'cartId' in result ? result : { cartId: id, state: result.state, entryId: touchedEntryId(result.events) };
   }
 }

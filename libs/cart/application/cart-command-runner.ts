@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PostgresEventStore, runCommand, type CommandResult } from '@mercato/event-store';
 import { withSpan } from '@mercato/observability';
-import type { CartCommand, CartEvent, CartState } from '@mercato/cart/domain';
+import { CartMovedError, type CartCommand, type CartEvent, type CartState } from '@mercato/cart/domain';
 import { CART_VIEWS, type CartViews } from './cart-views.port';
 import { cartStream, cartStreamId } from './cart.stream';
 import { PerKeyQueue } from './per-key-queue';
@@ -48,5 +48,18 @@ export class CartCommandRunner {
         }),
       );
     });
+  }
+}
+
+/**
+ * Runs `work` on a cart; if the cart was merged into a site user's at sign-in (an old cookie, or a
+ * tab racing the sign-in), runs `onMoved` on the user's cart instead, so the change is not lost.
+ */
+export async function followMerged<T, U>(work: () => Promise<T>, onMoved: (targetCartId: string) => Promise<U>): Promise<T | U> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CartMovedError) return onMoved(error.targetCartId);
+    throw error;
   }
 }

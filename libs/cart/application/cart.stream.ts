@@ -5,7 +5,7 @@ import { cartDecider, type CartCommand, type CartEvent, type CartState } from '@
 export const cartStreamId = (cartId: string): string => `cart-${cartId}`;
 
 /** The shape of CartState in snapshots and cart views: raise it when CartState changes, and both are folded again from the events. */
-export const CART_STATE_VERSION = 1;
+export const CART_STATE_VERSION = 2;
 
 export const cartStream: StreamDefinition<CartCommand, CartEvent, CartState> = {
   streamType: 'cart',

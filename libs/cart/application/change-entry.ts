@@ -5,7 +5,7 @@ import { missing, type CartCommand } from '@mercato/cart/domain';
 import { CATALOG_OFFERS, type CatalogOffers } from './catalog-offers.port';
 import { CART_VIEWS, type CartViews } from './cart-views.port';
 import type { CartChange } from './cart-change';
-import { CartCommandRunner } from './cart-command-runner';
+import { CartCommandRunner, followMerged } from './cart-command-runner';
 
 /** A change to one entry of the visitor's cart: quantity (with the stock check), fields, or removal. */
 export type EntryChange =
@@ -32,8 +32,12 @@ export class ChangeEntryHandler implements ICommandHandler<ChangeEntryCommand, C
 
   async execute({ websiteId, cartId, entryId, change }: ChangeEntryCommand): Promise<CartChange> {
     if (!cartId) throw missing(CART_RULE_MESSAGES.entryNotFound);
-    const result = await this.runner.run(cartId, await this.commandFor(websiteId, cartId, entryId, change));
-    return { cartId, state: result.state, entryId };
+    const command = await this.commandFor(websiteId, cartId, entryId, change);
+    const result = await followMerged(
+      () => this.runner.run(cartId, command),
+      (targetCartId) => this.execute(new ChangeEntryCommand(websiteId, targetCartId, entryId, change)),
+    );
+    return 'cartId' in result ? result : { cartId, state: result.state, entryId };
   }
 
   /** A quantity change needs the entry's product for the stock check: its item comes from the cart view. */

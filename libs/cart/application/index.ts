@@ -9,6 +9,8 @@ export * from './start-subscription';
 export * from './change-entry';
 export * from './read-cart';
 export * from './cart-config';
+export * from './site-user-carts.port';
+export * from './cart-follows-user';
 
 import { AddToCartHandler } from './add-entry';
 import { ChangeEntryHandler } from './change-entry';

@@ -27,6 +27,8 @@ export class ReadCartHandler implements IQueryHandler<ReadCartQuery, CartState> 
   async execute({ websiteId, cartId, recalculate }: ReadCartQuery): Promise<CartState> {
     if (!cartId) return { status: 'absent' };
     const cart = await this.views.read(websiteId, cartId);
+    // A cookie still naming a visitor's cart merged at sign-in: the site user's cart is the one to show.
+    if (cart.status === 'merged') return this.execute(new ReadCartQuery(websiteId, cart.targetCartId, recalculate));
     if (cart.status !== 'open' || !recalculate || cart.entries.length === 0) return cart;
     const prices = await this.offers.pricesOf(websiteId, cart.entries);
     const changed = prices.some((price) => cart.entries.some((entry) => entry.itemId === price.itemId && entry.variantId === price.variantId && entry.unitPriceCents !== price.unitPriceCents));

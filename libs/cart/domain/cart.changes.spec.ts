@@ -1,6 +1,6 @@
 import { deciderSpec } from '@mercato/testing/decider';
 import { ProductType } from '@mercato/spec';
-import { CART, COFFEE_BOX, ENGRAVED_PEN, OPENED_AT, SCARF, WEBSITE, addEntry } from '../testing';
+import { CART, COFFEE_BOX, ENGRAVED_PEN, OPENED_AT, SCARF, WEBSITE, addEntry, scarfAdded } from '../testing';
 import type { StartSubscription } from './cart.commands';
 import { cartDecider } from './cart.decider';
 import { cartEvents } from './cart.events';
@@ -9,21 +9,7 @@ import { CartError, missing, refused } from './cart-error';
 const spec = deciderSpec(cartDecider);
 const cart = { websiteId: WEBSITE, cartId: CART };
 const opened = cartEvents.opened({ ...cart, currency: 'USD', openedAt: OPENED_AT, kind: 'shopping' });
-const scarf = (variant: 'red' | 'grey', quantity: number, entryId: string) =>
-  cartEvents.entryAdded({
-    ...cart,
-    entryId,
-    itemId: 'scarf',
-    variantId: `scarf-${variant}`,
-    sku: `SCARF-${variant.toUpperCase()}`,
-    attributes: { Color: variant === 'red' ? 'Red' : 'Grey' },
-    quantity,
-    additionalFields: '',
-    title: 'Wool Scarf',
-    productType: ProductType.PHYSICAL,
-    unitPriceCents: variant === 'red' ? 1500 : 1800,
-    currency: 'USD',
-  });
+const scarf = (variant: 'red' | 'grey', quantity: number, entryId: string) => scarfAdded(cart, variant, quantity, entryId);
 const given = [opened, scarf('red', 1, 'red-1'), scarf('grey', 2, 'grey-1')];
 
 

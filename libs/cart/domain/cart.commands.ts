@@ -1,4 +1,5 @@
 import type { ProductType } from '@mercato/spec';
+import type { CartEntry } from './cart.state';
 
 /** What the cart knows of a product from the catalog's events, put into a command by its handler. */
 export interface ProductOffer {
@@ -89,4 +90,34 @@ export interface MarkPurchased extends CartCommandBase {
   readonly orderId: string;
 }
 
-export type CartCommand = AddEntry | StartSubscription | ChangeQuantity | UpdateAdditionalFields | RemoveEntry | Reprice | MarkPurchased;
+export type CartCommand = AddEntry | StartSubscription | ChangeQuantity | UpdateAdditionalFields | RemoveEntry | Reprice | MarkPurchased | CartHandoverCommand;
+
+/** Sign-in: the visitor's cart hands its entries to the site user's cart and takes no more changes. */
+export interface MergeInto extends CartCommandBase {
+  readonly type: 'MergeInto';
+  readonly targetCartId: string;
+}
+
+/** Entries another cart hands over, each with a fresh id for this cart, and the products as the catalog has them now. */
+export interface HandedEntries {
+  readonly entries: readonly CartEntry[];
+  readonly entryIds: readonly string[];
+  readonly offers: readonly ProductOffer[];
+  readonly currency: string;
+  readonly at: number;
+}
+
+/** Sign-in: the site user's cart takes a merged visitor's cart's entries, within the stock and quantity rules. */
+export interface TakeOver extends CartCommandBase, HandedEntries {
+  readonly type: 'TakeOver';
+  readonly cartId: string;
+  readonly sourceCartId: string;
+}
+
+/** Sign-out with cloneCart: a new visitor's cart opened with a copy of the site user's entries. */
+export interface CopyEntries extends CartCommandBase, HandedEntries {
+  readonly type: 'CopyEntries';
+  readonly cartId: string;
+}
+
+export type CartHandoverCommand = MergeInto | TakeOver | CopyEntries;

@@ -5,6 +5,7 @@ import type { AddEntry, CartCommand, ChangeQuantity, MarkPurchased, RemoveEntry,
 import { cartEvents, type CartEvent, type CartKindName } from './cart.events';
 import { evolveCart, initialCartState, unitsInCart, type CartEntry, type CartState, type OpenCart } from './cart.state';
 import { chooseVariant, parseAdditionalFields, parseQuantity } from './entry-input';
+import { copyEntries, mergeInto, refuseIfMerged, takeOver } from './cart.handover';
 
 export function decideCart(command: CartCommand, state: CartState): CartEvent[] {
   switch (command.type) {
@@ -22,6 +23,12 @@ export function decideCart(command: CartCommand, state: CartState): CartEvent[] 
       return reprice(command, openCartOf(state, command.websiteId));
     case 'MarkPurchased':
       return markPurchased(command, openCartOf(state, command.websiteId));
+    case 'MergeInto':
+      return mergeInto(command, state);
+    case 'TakeOver':
+      return takeOver(command, state);
+    case 'CopyEntries':
+      return copyEntries(command, state);
   }
 }
 
@@ -33,6 +40,7 @@ export const cartDecider: Decider<CartState, CartCommand, CartEvent> = { initial
  */
 function addEntry(command: AddEntry | StartSubscription, state: CartState, kind: CartKindName): CartEvent[] {
   if (state.status === 'purchased') throw new CartError('conflict', CART_RULE_MESSAGES.cartPurchased);
+  refuseIfMerged(state);
   if (state.status === 'open' && state.websiteId !== command.websiteId) throw missing(CART_RULE_MESSAGES.entryNotFound);
   const quantity = parseQuantity(command.quantity);
   const additionalFields = parseAdditionalFields(command.additionalFields);
@@ -119,6 +127,7 @@ function markPurchased(command: MarkPurchased, cart: OpenCart): CartEvent[] {
 
 /** Changes need an open cart of the caller's site; another site's cart is answered as missing. */
 function openCartOf(state: CartState, websiteId: string): OpenCart {
+  refuseIfMerged(state);
   if (state.status === 'purchased' && state.websiteId === websiteId) throw new CartError('conflict', CART_RULE_MESSAGES.cartPurchased);
   if (state.status !== 'open' || state.websiteId !== websiteId) throw missing(CART_RULE_MESSAGES.entryNotFound);
   return state;

@@ -8,6 +8,8 @@ import {
   CartKind,
   CartOpenedSchema,
   CartPurchasedSchema,
+  CartMergedIntoSchema,
+  CartMergedFromSchema,
   create,
   moneyFromMinorUnits,
   type CartEntryAdded,
@@ -17,11 +19,22 @@ import {
   type CartEntryRepriced,
   type CartOpened,
   type CartPurchased,
+  type CartMergedInto,
+  type CartMergedFrom,
   type ProductType as ProductTypeMessage,
 } from '@mercato/contracts';
 import type { ProductType } from '@mercato/spec';
 
-export type CartEvent = CartOpened | CartEntryAdded | CartEntryQuantityChanged | CartEntryAdditionalFieldsUpdated | CartEntryRemoved | CartEntryRepriced | CartPurchased;
+export type CartEvent =
+  | CartOpened
+  | CartEntryAdded
+  | CartEntryQuantityChanged
+  | CartEntryAdditionalFieldsUpdated
+  | CartEntryRemoved
+  | CartEntryRepriced
+  | CartPurchased
+  | CartMergedInto
+  | CartMergedFrom;
 
 export type CartKindName = 'shopping' | 'subscription';
 
@@ -85,4 +98,8 @@ export const cartEvents = {
     create(CartEntryRepricedSchema, { websiteId: fields.websiteId, cartId: fields.cartId, entryId: fields.entryId, unitPrice: moneyFromMinorUnits(fields.unitPriceCents, fields.currency) }),
 
   purchased: (fields: CartRef & { orderId: string }): CartPurchased => create(CartPurchasedSchema, fields),
+
+  mergedInto: (fields: CartRef & { targetCartId: string }): CartMergedInto => create(CartMergedIntoSchema, fields),
+
+  mergedFrom: (fields: CartRef & { sourceCartId: string }): CartMergedFrom => create(CartMergedFromSchema, fields),
 };

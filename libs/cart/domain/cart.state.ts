@@ -25,13 +25,17 @@ export interface CartContents {
   /** When the cart was opened, in ms since the epoch. */
   readonly created: number;
   readonly entries: readonly CartEntry[];
+  /** Anonymous carts already merged into this one: merging one again adds nothing. */
+  readonly mergedFrom?: readonly string[];
 }
 
 export type OpenCart = { readonly status: 'open' } & CartContents;
 export type PurchasedCart = { readonly status: 'purchased'; readonly orderId: string } & CartContents;
+/** A visitor's cart whose entries went to the site user's cart at sign-in; its changes go there now. */
+export type MergedCart = { readonly status: 'merged'; readonly targetCartId: string } & CartContents;
 
-/** A cart before its first add, while it takes changes, and once it became an order. */
-export type CartState = { readonly status: 'absent' } | OpenCart | PurchasedCart;
+/** A cart before its first add, while it takes changes, once it became an order, and once merged into a site user's. */
+export type CartState = { readonly status: 'absent' } | OpenCart | PurchasedCart | MergedCart;
 
 export const initialCartState = (): CartState => ({ status: 'absent' });
 
@@ -80,6 +84,10 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
       return { ...state, entries: state.entries.filter((entry) => entry.entryId !== event.entryId) };
     case 'mercato.cart.v1.CartPurchased':
       return { ...state, status: 'purchased', orderId: event.orderId };
+    case 'mercato.cart.v1.CartMergedInto':
+      return { ...state, status: 'merged', targetCartId: event.targetCartId };
+    case 'mercato.cart.v1.CartMergedFrom':
+      return { ...state, mergedFrom: [...(state.mergedFrom ?? []), event.sourceCartId] };
   }
 }
 

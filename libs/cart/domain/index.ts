@@ -3,6 +3,7 @@ export * from './cart.commands';
 export * from './cart.events';
 export * from './cart.state';
 export * from './cart.decider';
+export * from './cart.handover';
 export * from './entry-input';
 export * from './totals';
 export * from './cart.view';

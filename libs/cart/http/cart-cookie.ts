@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { isHttpsRequest, readCookie, trustsProxy } from '@mercato/http';
 import { CART_COOKIE } from '@mercato/spec';
+import { cartCookieOptions } from '@mercato/cart/ports';
 
 const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -10,7 +11,6 @@ export function cartIdOf(request: Request): string | undefined {
   return value && CART_ID.test(value) ? value : undefined;
 }
 
-/** HttpOnly (page scripts never see the id) and SameSite=Lax (other sites cannot post with it). */
 export function setCartCookie(request: Request, response: Response, cartId: string, maxAgeDays: number): void {
-  response.cookie(CART_COOKIE, cartId, { httpOnly: true, sameSite: 'lax', secure: isHttpsRequest(request, trustsProxy()), path: '/', maxAge: maxAgeDays * 24 * 60 * 60 * 1000 });
+  response.cookie(CART_COOKIE, cartId, cartCookieOptions(isHttpsRequest(request, trustsProxy()), maxAgeDays * 24 * 60 * 60 * 1000));
 }

@@ -1,14 +1,19 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
-import { CART_CONFIG, CART_VIEWS, CATALOG_OFFERS, CartCommandRunner, cartHandlers, type CartConfig } from '@mercato/cart/application';
-import { PostgresCartViews, PostgresCatalogOffers } from '@mercato/cart/infrastructure';
+import { CART_CONFIG, CART_VIEWS, CATALOG_OFFERS, CartCommandRunner, CartFollowsUser, SITE_USER_CARTS, cartHandlers, type CartConfig } from '@mercato/cart/application';
+import { PostgresCartViews, PostgresCatalogOffers, PostgresSiteUserCarts } from '@mercato/cart/infrastructure';
+import { CART_HANDOVER } from '@mercato/cart/ports';
 import { CartOverviewQueries } from '@mercato/cart/projections';
 import { CartController } from './cart.controller';
 import { CartBodyLimitGuard, CartRateLimitGuard } from './cart-guards';
 
-/** The cart context. Needs the platform's DataSource, PostgresEventStore and SITE_RESOLVER. */
+/**
+ * The cart context. Needs the platform's DataSource, PostgresEventStore and SITE_RESOLVER. Global so
+ * its published port (CART_HANDOVER, for the site users' sign-in and sign-out) reaches the modules beside it.
+ */
+@Global()
 @Module({
   imports: [CqrsModule],
   controllers: [CartController],
@@ -19,9 +24,11 @@ import { CartBodyLimitGuard, CartRateLimitGuard } from './cart-guards';
     CartCommandRunner,
     CartRateLimitGuard,
     CartBodyLimitGuard,
+    { provide: SITE_USER_CARTS, inject: [DataSource], useFactory: (dataSource: DataSource) => new PostgresSiteUserCarts(dataSource) },
+    { provide: CART_HANDOVER, useClass: CartFollowsUser },
     CartOverviewQueries,
     ...cartHandlers,
   ],
-  exports: [CartOverviewQueries],
+  exports: [CartOverviewQueries, CART_HANDOVER],
 })
 export class CartModule {}

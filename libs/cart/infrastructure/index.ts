@@ -3,3 +3,4 @@ export * from './migrations';
 export * from './catalog-offers.projection';
 export * from './postgres-catalog-offers';
 export * from './postgres-cart-views';
+export * from './postgres-site-user-carts';

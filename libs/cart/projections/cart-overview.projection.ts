@@ -41,6 +41,10 @@ export const cartOverviewProjection: Projection = {
       case 'mercato.cart.v1.CartPurchased':
         await manager.query(`UPDATE cart_analytics_carts SET status = 'purchased', updated_at = $2 WHERE cart_id = $1`, [event.cartId, record.recordedAt]);
         return;
+      case 'mercato.cart.v1.CartMergedInto':
+        // Its entries now count in the site user's cart: the merged one leaves the open carts.
+        await manager.query(`UPDATE cart_analytics_carts SET status = 'merged', updated_at = $2 WHERE cart_id = $1`, [event.cartId, record.recordedAt]);
+        return;
       default:
         return;
     }

@@ -1,5 +1,5 @@
 import { ProductType } from '@mercato/spec';
-import type { AddEntry, ProductOffer, VariantOffer } from '../domain';
+import { cartEvents, type AddEntry, type ProductOffer, type VariantOffer } from '../domain';
 
 export const WEBSITE = 'site-1';
 export const CART = 'cart-1';
@@ -67,3 +67,19 @@ export const COFFEE_BOX: ProductOffer = {
 export function addEntry(fields: Partial<AddEntry> = {}): AddEntry {
   return { type: 'AddEntry', websiteId: WEBSITE, cartId: CART, entryId: 'entry-1', at: OPENED_AT, product: SCARF, sku: 'SCARF-RED', quantity: 1, additionalFields: undefined, ...fields };
 }
+
+/** An entry's fields for one of SCARF's variants (red at $15.00, grey at $18.00), without fields of its own. */
+export const scarfEntryFields = (variant: 'red' | 'grey') => ({
+  itemId: 'scarf',
+  variantId: `scarf-${variant}`,
+  sku: `SCARF-${variant.toUpperCase()}`,
+  attributes: { Color: variant === 'red' ? 'Red' : 'Grey' },
+  additionalFields: '',
+  title: 'Wool Scarf',
+  productType: ProductType.PHYSICAL,
+  unitPriceCents: variant === 'red' ? 1500 : 1800,
+});
+
+/** CartEntryAdded of SCARF's variant to `cart`, in USD. */
+export const scarfAdded = (cart: { websiteId: string; cartId: string }, variant: 'red' | 'grey', quantity: number, entryId: string) =>
+  cartEvents.entryAdded({ ...cart, entryId, quantity, currency: 'USD', ...scarfEntryFields(variant) });

@@ -25,9 +25,21 @@ import {
   CartEntryRepricedSchema,
   CartOpenedSchema,
   CartPurchasedSchema,
+  CartMergedIntoSchema,
+  CartMergedFromSchema,
 } from './gen/mercato/cart/v1/events_pb';
 import { FormDefinedSchema, FormSubmittedSchema, MailingListCreatedSchema, MailingListSubscribedSchema } from './gen/mercato/forms/v1/events_pb';
-import { SiteUserJoinedSchema } from './gen/mercato/site_users/v1/events_pb';
+import {
+  SiteUserJoinedSchema,
+  SiteUserEmailVerifiedSchema,
+  SiteUserPasswordResetSchema,
+  SiteUserLocaleChangedSchema,
+  MemberAreaCreatedSchema,
+  MemberAreaPagesAssignedSchema,
+  MembershipGrantedSchema,
+  MembershipRevokedSchema,
+  MembershipExpiredSchema,
+} from './gen/mercato/site_users/v1/events_pb';
 import { GiftCardIssuedSchema, GiftCardRedeemedSchema, GiftCardRedemptionRefundedSchema } from './gen/mercato/giftcards/v1/events_pb';
 import {
   SubscriptionEndedSchema,
@@ -95,6 +107,16 @@ export const EVENT_REGISTRY = {
   SubscriptionRenewed: { schema: SubscriptionRenewedSchema, topic: EVENT_TOPICS.subscriptions },
   SubscriptionRenewalFailed: { schema: SubscriptionRenewalFailedSchema, topic: EVENT_TOPICS.subscriptions },
   SubscriptionEnded: { schema: SubscriptionEndedSchema, topic: EVENT_TOPICS.subscriptions },
+  CartMergedInto: { schema: CartMergedIntoSchema, topic: EVENT_TOPICS.cart },
+  CartMergedFrom: { schema: CartMergedFromSchema, topic: EVENT_TOPICS.cart },
+  SiteUserEmailVerified: { schema: SiteUserEmailVerifiedSchema, topic: EVENT_TOPICS.siteUsers },
+  SiteUserPasswordReset: { schema: SiteUserPasswordResetSchema, topic: EVENT_TOPICS.siteUsers },
+  SiteUserLocaleChanged: { schema: SiteUserLocaleChangedSchema, topic: EVENT_TOPICS.siteUsers },
+  MemberAreaCreated: { schema: MemberAreaCreatedSchema, topic: EVENT_TOPICS.siteUsers },
+  MemberAreaPagesAssigned: { schema: MemberAreaPagesAssignedSchema, topic: EVENT_TOPICS.siteUsers },
+  MembershipGranted: { schema: MembershipGrantedSchema, topic: EVENT_TOPICS.siteUsers },
+  MembershipRevoked: { schema: MembershipRevokedSchema, topic: EVENT_TOPICS.siteUsers },
+  MembershipExpired: { schema: MembershipExpiredSchema, topic: EVENT_TOPICS.siteUsers },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

@@ -3,6 +3,9 @@ export * from './site-user.stream';
 export * from './join-site-user';
 export * from './site-user-login-throttle';
 export * from './site-user-sessions';
+export * from './site-user-links';
+export * from './site-user-account-changes';
+export * from './member-areas';
 
 import { JoinSiteUserHandler } from './join-site-user';
 

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { normaliseEmail } from '@mercato/site-users/domain';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
+import { newToken, tokenHash } from './site-user-links';
 
 /** A session that is remembered outlives the browser; one that is not ends within a day on the server too. */
 export const SITE_USER_SESSION_TTL_MS = { remembered: 30 * 24 * 60 * 60 * 1000, browser: 24 * 60 * 60 * 1000 } as const;
@@ -13,6 +14,13 @@ export interface SiteUserAccount {
   readonly email: string;
 }
 
+/** What the account API answers about the signed-in user. */
+export interface SignedInAccount extends SiteUserAccount {
+  readonly emailVerified: boolean;
+  /** The language last sent to the locale call, '' before any. */
+  readonly language: string;
+}
+
 export interface OpenedSession {
   readonly token: string;
   readonly xsrfToken: string;
@@ -20,8 +28,7 @@ export interface OpenedSession {
 }
 
 /** Only hashes of the session and xsrf tokens are stored, so a leaked table cannot be replayed. */
-const sha256 = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
-const newToken = (): string => randomBytes(32).toString('base64url');
+const sha256 = tokenHash;
 
 /**
  * Site-user credentials and sessions: the argon2id hash kept beside the account's events, and an
@@ -61,13 +68,14 @@ export class SiteUserSessions {
   }
 
   /** The signed-in account of a session token on this website, or null (unknown, expired, revoked or another site's). */
-  async accountOf(websiteId: string, token: string): Promise<SiteUserAccount | null> {
-    const rows: { site_user_id: string; email: string }[] = await this.dataSource.query(
-      `SELECT s.site_user_id, c.email FROM site_user_sessions s JOIN site_user_credentials c ON c.site_user_id = s.site_user_id
+  async accountOf(websiteId: string, token: string): Promise<SignedInAccount | null> {
+    const rows: { site_user_id: string; email: string; email_verified: boolean; language: string }[] = await this.dataSource.query(
+      `SELECT s.site_user_id, c.email, c.email_verified, c.language FROM site_user_sessions s JOIN site_user_credentials c ON c.site_user_id = s.site_user_id
         WHERE s.token_hash = $1 AND s.website_id = $2 AND s.expires_at > now()`,
       [sha256(token), websiteId],
     );
-    return rows[0] ? { siteUserId: rows[0].site_user_id, websiteId, email: rows[0].email } : null;
+    const row = rows[0];
+    return row ? { siteUserId: row.site_user_id, websiteId, email: row.email, emailVerified: row.email_verified, language: row.language } : null;
   }
 
   /** Whether `xsrfToken` is the one this session's login answered. */
@@ -78,5 +86,10 @@ export class SiteUserSessions {
 
   async close(token: string): Promise<void> {
     await this.dataSource.query('DELETE FROM site_user_sessions WHERE token_hash = $1', [sha256(token)]);
+  }
+
+  /** Logout everywhere: every session of the account, on every device, stops working. */
+  async closeAll(siteUserId: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM site_user_sessions WHERE site_user_id = $1', [siteUserId]);
   }
 }

@@ -1,3 +1,5 @@
 export * from './site-user-error';
 export * from './site-user.events';
 export * from './site-user.decider';
+export * from './member-area.events';
+export * from './member-area.decider';

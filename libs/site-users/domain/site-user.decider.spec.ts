@@ -1,5 +1,5 @@
 import { deciderSpec } from '@mercato/testing/decider';
-import { SITE_USER_MESSAGES } from '@mercato/spec';
+import { SITE_USER_ACCOUNT_MESSAGES, SITE_USER_MESSAGES } from '@mercato/spec';
 import { siteUserDecider, type JoinSiteUser } from './site-user.decider';
 import { siteUserEvents } from './site-user.events';
 import { SiteUserError } from './site-user-error';
@@ -32,5 +32,31 @@ describe('site-user decider: joining', () => {
 
   it('refuses a password shorter than the minimum', () => {
     spec.given([]).when(join({ passwordLength: 7 })).thenRefuses(new SiteUserError('invalid', SITE_USER_MESSAGES.passwordTooShort, 'password'));
+  });
+});
+
+describe('site-user decider: the account after joining', () => {
+  const ref = { websiteId: 'site-1', siteUserId: 'user-1' };
+
+  it('records the email verified once; a second verification changes nothing', () => {
+    const verified = siteUserEvents.emailVerified({ ...ref, verifiedAt: JOINED_AT + 1 });
+    spec.given([adaJoined]).when({ type: 'VerifyEmail', verifiedAt: JOINED_AT + 1 }).then([verified]);
+    spec.given([adaJoined, verified]).when({ type: 'VerifyEmail', verifiedAt: JOINED_AT + 2 }).then([]);
+  });
+
+  it('resets the password to one of at least the minimum length', () => {
+    spec.given([adaJoined]).when({ type: 'ResetPassword', passwordLength: 8, resetAt: JOINED_AT + 5 }).then([siteUserEvents.passwordReset({ ...ref, resetAt: JOINED_AT + 5 })]);
+    spec.given([adaJoined]).when({ type: 'ResetPassword', passwordLength: 7, resetAt: JOINED_AT + 5 }).thenRefuses(new SiteUserError('invalid', SITE_USER_MESSAGES.passwordTooShort, 'password'));
+  });
+
+  it('keeps the language the storefront sends, once, and refuses what is not a language code', () => {
+    const french = siteUserEvents.localeChanged({ ...ref, language: 'fr-CA' });
+    spec.given([adaJoined]).when({ type: 'ChangeLocale', language: 'fr-CA' }).then([french]);
+    spec.given([adaJoined, french]).when({ type: 'ChangeLocale', language: 'fr-CA' }).then([]);
+    spec.given([adaJoined]).when({ type: 'ChangeLocale', language: 'français!' }).thenRefuses(new SiteUserError('invalid', SITE_USER_ACCOUNT_MESSAGES.invalidLanguage, 'language'));
+  });
+
+  it('refuses a link for an account that does not exist', () => {
+    spec.given([]).when({ type: 'VerifyEmail', verifiedAt: JOINED_AT }).thenRefuses(new SiteUserError('invalid', SITE_USER_ACCOUNT_MESSAGES.linkInvalid, 'token'));
   });
 });

@@ -22,3 +22,12 @@ export function isAutoPageViewTracked(path: string): boolean {
 export function productPagePath(collectionUrlId: string, itemUrlId: string): string {
   return `/${collectionUrlId}/p/${itemUrlId}`;
 }
+
+/** The project's storefront pages of a site user; the mailed links lead to the last two. */
+export const SITE_USER_ROUTES = {
+  account: '/account',
+  signIn: '/account/sign-in',
+  join: '/account/join',
+  verifyEmail: '/account/verify-email',
+  resetPassword: '/account/reset-password',
+} as const;

@@ -6,6 +6,7 @@ import { Image, sizeOf } from '../components/image';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductView, type SiteView, type StoreSettings } from '../api/types';
+import { MembersOnly } from '../site-users/members-only';
 import { ProductPrice, ProductStatusLabel } from './product-price';
 import { QueryOutcome } from './query-outcome';
 import { QuickView } from './quick-view';
@@ -31,6 +32,7 @@ export function CollectionPage({ site }: { site: SiteView }) {
   return (
     <QueryOutcome query={query}>
       {({ collection, products }) => (
+        <MembersOnly pageId={collection.id}>
         <section className="collection" data-testid="collection">
           <title>{`${collection.title} — ${site.title}`}</title>
           <PageView pageType={PageType.MAIN_CONTENT} collectionId={collection.id} />
@@ -50,6 +52,7 @@ export function CollectionPage({ site }: { site: SiteView }) {
             ))}
           </ul>
         </section>
+        </MembersOnly>
       )}
     </QueryOutcome>
   );

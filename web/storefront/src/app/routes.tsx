@@ -5,6 +5,8 @@ import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
 import { ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
+import { ACCOUNT_ROUTES, AccountPage, JoinPage, SignInPage } from '../site-users/account-pages';
+import { ResetPasswordPage, VerifyEmailPage } from '../site-users/link-pages';
 import { CollectionPage } from './collection-page';
 import { FormPage } from './form-page';
 import { GalleryPage } from './gallery-page';
@@ -28,6 +30,12 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: '/', Page: HomePage, prefetch: async () => [] },
   // The cart is the visitor's own: read in the browser, never in the shared server render.
   { path: ROUTES.cart, Page: CartPage, prefetch: async () => [] },
+  // The site user's pages are the visitor's own: rendered in the browser, nothing to prefetch.
+  { path: ACCOUNT_ROUTES.account, Page: AccountPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.signIn, Page: SignInPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.join, Page: JoinPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.verifyEmail, Page: VerifyEmailPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.resetPassword, Page: ResetPasswordPage, prefetch: async () => [] },
   {
     path: '/form/:formId',
     Page: FormPage,

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { type SiteView } from '../api/types';
 import { SocialPixelLoader } from '../analytics/social-pixel-loader';
 import { CartIndicator, CartPill } from '../cart/cart-badges';
+import { AccountLink } from '../site-users/account-pages';
 import { MoneyFormatProvider } from './money';
 import { QueryOutcome } from './query-outcome';
 import { useSite } from './use-site';
@@ -29,6 +30,7 @@ export function SiteLayout({ children }: { children: (site: SiteView) => ReactNo
                   ))}
                 </ul>
               </nav>
+              <AccountLink />
               <CartIndicator currency={site.currency} />
               {/* Fixed to the window's corner; inside the header so that it sits in a landmark. */}
               <CartPill />

@@ -5,6 +5,8 @@ import { type StorefrontApi } from '../api/client';
 import { type StorefrontAnalytics } from '../analytics/browser-analytics';
 import { AnalyticsProvider } from '../analytics/react';
 import { type CartSetup, CartProvider } from '../cart/cart-context';
+import { type SiteUserApi } from '../site-users/site-user-api';
+import { SiteUserApiContext } from '../site-users/site-user-hooks';
 import { NotFoundPage } from './not-found-page';
 import { storefrontRoutes } from './routes';
 import { SiteLayout } from './site-layout';
@@ -16,15 +18,18 @@ export interface StorefrontAppProps {
   cart?: CartSetup;
   /** The browser's trackers; the server renders without them. */
   analytics?: StorefrontAnalytics;
+  /** The browser's site-user calls; the server renders every visitor signed out. */
+  siteUsers?: SiteUserApi;
 }
 
 /** The whole storefront below the router; the server wraps it in StaticRouter, the client in BrowserRouter. */
-export function StorefrontApp({ api, queryClient, cart = { loadAtStart: false }, analytics }: StorefrontAppProps) {
+export function StorefrontApp({ api, queryClient, cart = { loadAtStart: false }, analytics, siteUsers }: StorefrontAppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <StorefrontApiProvider api={api}>
         <AnalyticsProvider analytics={analytics}>
           <CartProvider setup={cart}>
+            <SiteUserApiContext.Provider value={siteUsers}>
             <SiteLayout>
               {(site) => (
                 <Routes>
@@ -35,6 +40,7 @@ export function StorefrontApp({ api, queryClient, cart = { loadAtStart: false },
                 </Routes>
               )}
             </SiteLayout>
+            </SiteUserApiContext.Provider>
           </CartProvider>
         </AnalyticsProvider>
       </StorefrontApiProvider>

@@ -11,6 +11,7 @@ import { StorefrontApp } from '../app/storefront-app';
 import { documentCookies } from '../analytics/browser-adapters';
 import { browserCartApi } from '../cart/cart-api';
 import { parseCartStart } from '../cart/cart-at-start';
+import { browserXsrfStore, createSiteUserApi } from '../site-users/site-user-api';
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (!root) throw new Error(`Storefront root element #${ROOT_ELEMENT_ID} is missing`);
@@ -38,7 +39,7 @@ hydrateRoot(
   root,
   <StrictMode>
     <BrowserRouter>
-      <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} />
+      <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} siteUsers={createSiteUserApi(window.fetch.bind(window), browserXsrfStore)} />
       <HydrationMarker />
     </BrowserRouter>
   </StrictMode>,

@@ -21,7 +21,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/cart/v1/events.proto.
  */
 export const file_mercato_cart_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("ChxtZXJjYXRvL2NhcnQvdjEvZXZlbnRzLnByb3RvEg9tZXJjYXRvLmNhcnQudjEimwEKCkNhcnRPcGVuZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGN1cnJlbmN5GAMgASgJEi0KCW9wZW5lZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoEa2luZBgFIAEoDjIZLm1lcmNhdG8uY2FydC52MS5DYXJ0S2luZCKSAwoOQ2FydEVudHJ5QWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGVudHJ5X2lkGAMgASgJEg8KB2l0ZW1faWQYBCABKAkSEgoKdmFyaWFudF9pZBgFIAEoCRILCgNza3UYBiABKAkSQwoKYXR0cmlidXRlcxgHIAMoCzIvLm1lcmNhdG8uY2FydC52MS5DYXJ0RW50cnlBZGRlZC5BdHRyaWJ1dGVzRW50cnkSEAoIcXVhbnRpdHkYCCABKAUSGQoRYWRkaXRpb25hbF9maWVsZHMYCSABKAkSDQoFdGl0bGUYCiABKAkSNQoMcHJvZHVjdF90eXBlGAsgASgOMh8ubWVyY2F0by5jYXRhbG9nLnYxLlByb2R1Y3RUeXBlEiwKCnVuaXRfcHJpY2UYDCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRoxCg9BdHRyaWJ1dGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASJjChhDYXJ0RW50cnlRdWFudGl0eUNoYW5nZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGVudHJ5X2lkGAMgASgJEhAKCHF1YW50aXR5GAQgASgFInQKIENhcnRFbnRyeUFkZGl0aW9uYWxGaWVsZHNVcGRhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIQCghlbnRyeV9pZBgDIAEoCRIZChFhZGRpdGlvbmFsX2ZpZWxkcxgEIAEoCSJJChBDYXJ0RW50cnlSZW1vdmVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIQCghlbnRyeV9pZBgDIAEoCSJ4ChFDYXJ0RW50cnlSZXByaWNlZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2NhcnRfaWQYAiABKAkSEAoIZW50cnlfaWQYAyABKAkSLAoKdW5pdF9wcmljZRgEIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5IkYKDUNhcnRQdXJjaGFzZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJKlkKCENhcnRLaW5kEhkKFUNBUlRfS0lORF9VTlNQRUNJRklFRBAAEhYKEkNBUlRfS0lORF9TSE9QUElORxABEhoKFkNBUlRfS0lORF9TVUJTQ1JJUFRJT04QAmIGcHJvdG8z", [file_google_protobuf_timestamp, file_mercato_common_v1_money, file_mercato_catalog_v1_product]);
+  fileDesc("ChxtZXJjYXRvL2NhcnQvdjEvZXZlbnRzLnByb3RvEg9tZXJjYXRvLmNhcnQudjEimwEKCkNhcnRPcGVuZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGN1cnJlbmN5GAMgASgJEi0KCW9wZW5lZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoEa2luZBgFIAEoDjIZLm1lcmNhdG8uY2FydC52MS5DYXJ0S2luZCKSAwoOQ2FydEVudHJ5QWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGVudHJ5X2lkGAMgASgJEg8KB2l0ZW1faWQYBCABKAkSEgoKdmFyaWFudF9pZBgFIAEoCRILCgNza3UYBiABKAkSQwoKYXR0cmlidXRlcxgHIAMoCzIvLm1lcmNhdG8uY2FydC52MS5DYXJ0RW50cnlBZGRlZC5BdHRyaWJ1dGVzRW50cnkSEAoIcXVhbnRpdHkYCCABKAUSGQoRYWRkaXRpb25hbF9maWVsZHMYCSABKAkSDQoFdGl0bGUYCiABKAkSNQoMcHJvZHVjdF90eXBlGAsgASgOMh8ubWVyY2F0by5jYXRhbG9nLnYxLlByb2R1Y3RUeXBlEiwKCnVuaXRfcHJpY2UYDCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRoxCg9BdHRyaWJ1dGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASJjChhDYXJ0RW50cnlRdWFudGl0eUNoYW5nZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGVudHJ5X2lkGAMgASgJEhAKCHF1YW50aXR5GAQgASgFInQKIENhcnRFbnRyeUFkZGl0aW9uYWxGaWVsZHNVcGRhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIQCghlbnRyeV9pZBgDIAEoCRIZChFhZGRpdGlvbmFsX2ZpZWxkcxgEIAEoCSJJChBDYXJ0RW50cnlSZW1vdmVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIQCghlbnRyeV9pZBgDIAEoCSJ4ChFDYXJ0RW50cnlSZXByaWNlZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2NhcnRfaWQYAiABKAkSEAoIZW50cnlfaWQYAyABKAkSLAoKdW5pdF9wcmljZRgEIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5IkYKDUNhcnRQdXJjaGFzZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJIk0KDkNhcnRNZXJnZWRJbnRvEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIWCg50YXJnZXRfY2FydF9pZBgDIAEoCSJNCg5DYXJ0TWVyZ2VkRnJvbRISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2NhcnRfaWQYAiABKAkSFgoOc291cmNlX2NhcnRfaWQYAyABKAkqWQoIQ2FydEtpbmQSGQoVQ0FSVF9LSU5EX1VOU1BFQ0lGSUVEEAASFgoSQ0FSVF9LSU5EX1NIT1BQSU5HEAESGgoWQ0FSVF9LSU5EX1NVQlNDUklQVElPThACYgZwcm90bzM", [file_google_protobuf_timestamp, file_mercato_common_v1_money, file_mercato_catalog_v1_product]);
 
 /**
  * A cart was opened by its first entry (the event before that entry's CartEntryAdded).
@@ -659,6 +659,136 @@ export type CartPurchasedJson = {
  */
 export const CartPurchasedSchema: GenMessage<CartPurchased, {jsonType: CartPurchasedJson}> = /*@__PURE__*/
   messageDesc(file_mercato_cart_v1_events, 6);
+
+/**
+ * A visitor signed in and this (anonymous) cart was merged into the site user's cart: it takes no
+ * more changes, and adds sent to it with an old cookie go to the target cart.
+ *
+ * @generated from message mercato.cart.v1.CartMergedInto
+ */
+export type CartMergedInto = Message<"mercato.cart.v1.CartMergedInto"> & {
+  /**
+   * Site the cart belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The anonymous cart.
+   *
+   * @generated from field: string cart_id = 2;
+   */
+  cartId: string;
+
+  /**
+   * The site user's cart its entries went to.
+   *
+   * @generated from field: string target_cart_id = 3;
+   */
+  targetCartId: string;
+};
+
+/**
+ * A visitor signed in and this (anonymous) cart was merged into the site user's cart: it takes no
+ * more changes, and adds sent to it with an old cookie go to the target cart.
+ *
+ * @generated from message mercato.cart.v1.CartMergedInto
+ */
+export type CartMergedIntoJson = {
+  /**
+   * Site the cart belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The anonymous cart.
+   *
+   * @generated from field: string cart_id = 2;
+   */
+  cartId?: string;
+
+  /**
+   * The site user's cart its entries went to.
+   *
+   * @generated from field: string target_cart_id = 3;
+   */
+  targetCartId?: string;
+};
+
+/**
+ * Describes the message mercato.cart.v1.CartMergedInto.
+ * Use `create(CartMergedIntoSchema)` to create a new message.
+ */
+export const CartMergedIntoSchema: GenMessage<CartMergedInto, {jsonType: CartMergedIntoJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_cart_v1_events, 7);
+
+/**
+ * The entries of a merged anonymous cart arrived in this cart (after the CartEntryAdded and
+ * CartEntryQuantityChanged events that carry them): a retried merge of the same cart adds nothing.
+ *
+ * @generated from message mercato.cart.v1.CartMergedFrom
+ */
+export type CartMergedFrom = Message<"mercato.cart.v1.CartMergedFrom"> & {
+  /**
+   * Site the cart belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The site user's cart.
+   *
+   * @generated from field: string cart_id = 2;
+   */
+  cartId: string;
+
+  /**
+   * The anonymous cart merged in.
+   *
+   * @generated from field: string source_cart_id = 3;
+   */
+  sourceCartId: string;
+};
+
+/**
+ * The entries of a merged anonymous cart arrived in this cart (after the CartEntryAdded and
+ * CartEntryQuantityChanged events that carry them): a retried merge of the same cart adds nothing.
+ *
+ * @generated from message mercato.cart.v1.CartMergedFrom
+ */
+export type CartMergedFromJson = {
+  /**
+   * Site the cart belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The site user's cart.
+   *
+   * @generated from field: string cart_id = 2;
+   */
+  cartId?: string;
+
+  /**
+   * The anonymous cart merged in.
+   *
+   * @generated from field: string source_cart_id = 3;
+   */
+  sourceCartId?: string;
+};
+
+/**
+ * Describes the message mercato.cart.v1.CartMergedFrom.
+ * Use `create(CartMergedFromSchema)` to create a new message.
+ */
+export const CartMergedFromSchema: GenMessage<CartMergedFrom, {jsonType: CartMergedFromJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_cart_v1_events, 8);
 
 /**
  * What a cart is for.

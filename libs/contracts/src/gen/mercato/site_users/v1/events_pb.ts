@@ -2,11 +2,13 @@
 // @generated from file mercato/site_users/v1/events.proto (package mercato.site_users.v1, syntax proto3)
 /* eslint-disable */
 
-// Events of the site-users context (visitors' accounts on one website).
-// Kafka topic: site-users.events.v1. The message key is the account's stream id (one per website
-// and normalised email), so all events of one account stay ordered in one partition. The value is
-// the proto3 JSON of the message named by the event-type header. Passwords and their hashes are
-// never in events: the hash lives in the context's own credentials table.
+// Events of the site-users context (visitors' accounts on one website, member areas, memberships).
+// Kafka topic: site-users.events.v1. The message key is the stream id: an account's (one per
+// website and normalised email, `site-user-<sha256>`), a member area's (`member-area-<id>`) or one
+// membership's (`membership-<area id>-<site user id>`), so the events of each stay ordered in one
+// partition. The value is the proto3 JSON of the message named by the event-type header.
+// Passwords, their hashes and the tokens of mailed links are never in events: the context keeps
+// the hash and the tokens' sha256 in its own tables.
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
@@ -18,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/site_users/v1/events.proto.
  */
 export const file_mercato_site_users_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiJtZXJjYXRvL3NpdGVfdXNlcnMvdjEvZXZlbnRzLnByb3RvEhVtZXJjYXRvLnNpdGVfdXNlcnMudjEieAoOU2l0ZVVzZXJKb2luZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSLQoJam9pbmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcGIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiJtZXJjYXRvL3NpdGVfdXNlcnMvdjEvZXZlbnRzLnByb3RvEhVtZXJjYXRvLnNpdGVfdXNlcnMudjEieAoOU2l0ZVVzZXJKb2luZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSLQoJam9pbmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJyChVTaXRlVXNlckVtYWlsVmVyaWZpZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSLwoLdmVyaWZpZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIm8KFVNpdGVVc2VyUGFzc3dvcmRSZXNldBISCgp3ZWJzaXRlX2lkGAEgASgJEhQKDHNpdGVfdXNlcl9pZBgCIAEoCRIsCghyZXNldF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiUwoVU2l0ZVVzZXJMb2NhbGVDaGFuZ2VkEhIKCndlYnNpdGVfaWQYASABKAkSFAoMc2l0ZV91c2VyX2lkGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJImAKEU1lbWJlckFyZWFDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIRCglmcmVlX2pvaW4YBCABKAgiVwoXTWVtYmVyQXJlYVBhZ2VzQXNzaWduZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgCIAEoCRIQCghwYWdlX2lkcxgDIAMoCSLJAQoRTWVtYmVyc2hpcEdyYW50ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgCIAEoCRIUCgxzaXRlX3VzZXJfaWQYAyABKAkSEgoKZ3JhbnRlZF9ieRgEIAEoCRIuCgpncmFudGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpleHBpcmVzX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKFAQoRTWVtYmVyc2hpcFJldm9rZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgCIAEoCRIUCgxzaXRlX3VzZXJfaWQYAyABKAkSLgoKcmV2b2tlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAihQEKEU1lbWJlcnNoaXBFeHBpcmVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEi4KCmV4cGlyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * A visitor joined a website as a site user (signed up with an email and a password).
@@ -96,4 +98,592 @@ export type SiteUserJoinedJson = {
  */
 export const SiteUserJoinedSchema: GenMessage<SiteUserJoined, {jsonType: SiteUserJoinedJson}> = /*@__PURE__*/
   messageDesc(file_mercato_site_users_v1_events, 0);
+
+/**
+ * A site user proved the email is theirs, with the single-use link mailed at joining.
+ *
+ * @generated from message mercato.site_users.v1.SiteUserEmailVerified
+ */
+export type SiteUserEmailVerified = Message<"mercato.site_users.v1.SiteUserEmailVerified"> & {
+  /**
+   * Site the account belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The site user.
+   *
+   * @generated from field: string site_user_id = 2;
+   */
+  siteUserId: string;
+
+  /**
+   * When the link was used.
+   *
+   * @generated from field: google.protobuf.Timestamp verified_at = 3;
+   */
+  verifiedAt?: Timestamp;
+};
+
+/**
+ * A site user proved the email is theirs, with the single-use link mailed at joining.
+ *
+ * @generated from message mercato.site_users.v1.SiteUserEmailVerified
+ */
+export type SiteUserEmailVerifiedJson = {
+  /**
+   * Site the account belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The site user.
+   *
+   * @generated from field: string site_user_id = 2;
+   */
+  siteUserId?: string;
+
+  /**
+   * When the link was used.
+   *
+   * @generated from field: google.protobuf.Timestamp verified_at = 3;
+   */
+  verifiedAt?: TimestampJson;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.SiteUserEmailVerified.
+ * Use `create(SiteUserEmailVerifiedSchema)` to create a new message.
+ */
+export const SiteUserEmailVerifiedSchema: GenMessage<SiteUserEmailVerified, {jsonType: SiteUserEmailVerifiedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 1);
+
+/**
+ * A site user set a new password with a single-use reset link; every session was revoked with it.
+ *
+ * @generated from message mercato.site_users.v1.SiteUserPasswordReset
+ */
+export type SiteUserPasswordReset = Message<"mercato.site_users.v1.SiteUserPasswordReset"> & {
+  /**
+   * Site the account belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The site user.
+   *
+   * @generated from field: string site_user_id = 2;
+   */
+  siteUserId: string;
+
+  /**
+   * When the new password was set.
+   *
+   * @generated from field: google.protobuf.Timestamp reset_at = 3;
+   */
+  resetAt?: Timestamp;
+};
+
+/**
+ * A site user set a new password with a single-use reset link; every session was revoked with it.
+ *
+ * @generated from message mercato.site_users.v1.SiteUserPasswordReset
+ */
+export type SiteUserPasswordResetJson = {
+  /**
+   * Site the account belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The site user.
+   *
+   * @generated from field: string site_user_id = 2;
+   */
+  siteUserId?: string;
+
+  /**
+   * When the new password was set.
+   *
+   * @generated from field: google.protobuf.Timestamp reset_at = 3;
+   */
+  resetAt?: TimestampJson;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.SiteUserPasswordReset.
+ * Use `create(SiteUserPasswordResetSchema)` to create a new message.
+ */
+export const SiteUserPasswordResetSchema: GenMessage<SiteUserPasswordReset, {jsonType: SiteUserPasswordResetJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 2);
+
+/**
+ * A signed-in site user's language (spec §7 POST /api/site-users/account/locale).
+ *
+ * @generated from message mercato.site_users.v1.SiteUserLocaleChanged
+ */
+export type SiteUserLocaleChanged = Message<"mercato.site_users.v1.SiteUserLocaleChanged"> & {
+  /**
+   * Site the account belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The site user.
+   *
+   * @generated from field: string site_user_id = 2;
+   */
+  siteUserId: string;
+
+  /**
+   * The language code the storefront sent, e.g. fr-FR.
+   *
+   * @generated from field: string language = 3;
+   */
+  language: string;
+};
+
+/**
+ * A signed-in site user's language (spec §7 POST /api/site-users/account/locale).
+ *
+ * @generated from message mercato.site_users.v1.SiteUserLocaleChanged
+ */
+export type SiteUserLocaleChangedJson = {
+  /**
+   * Site the account belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The site user.
+   *
+   * @generated from field: string site_user_id = 2;
+   */
+  siteUserId?: string;
+
+  /**
+   * The language code the storefront sent, e.g. fr-FR.
+   *
+   * @generated from field: string language = 3;
+   */
+  language?: string;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.SiteUserLocaleChanged.
+ * Use `create(SiteUserLocaleChangedSchema)` to create a new message.
+ */
+export const SiteUserLocaleChangedSchema: GenMessage<SiteUserLocaleChanged, {jsonType: SiteUserLocaleChangedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 3);
+
+/**
+ * An owner created a member area: a group of pages only its members may view.
+ *
+ * @generated from message mercato.site_users.v1.MemberAreaCreated
+ */
+export type MemberAreaCreated = Message<"mercato.site_users.v1.MemberAreaCreated"> & {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * Id of the new member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId: string;
+
+  /**
+   * Its name, shown to owners and on the access-denied page.
+   *
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * Whether a signed-in site user may join it without paying.
+   *
+   * @generated from field: bool free_join = 4;
+   */
+  freeJoin: boolean;
+};
+
+/**
+ * An owner created a member area: a group of pages only its members may view.
+ *
+ * @generated from message mercato.site_users.v1.MemberAreaCreated
+ */
+export type MemberAreaCreatedJson = {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * Id of the new member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId?: string;
+
+  /**
+   * Its name, shown to owners and on the access-denied page.
+   *
+   * @generated from field: string name = 3;
+   */
+  name?: string;
+
+  /**
+   * Whether a signed-in site user may join it without paying.
+   *
+   * @generated from field: bool free_join = 4;
+   */
+  freeJoin?: boolean;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.MemberAreaCreated.
+ * Use `create(MemberAreaCreatedSchema)` to create a new message.
+ */
+export const MemberAreaCreatedSchema: GenMessage<MemberAreaCreated, {jsonType: MemberAreaCreatedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 4);
+
+/**
+ * An owner set which pages a member area protects (the whole list, replacing the previous one).
+ *
+ * @generated from message mercato.site_users.v1.MemberAreaPagesAssigned
+ */
+export type MemberAreaPagesAssigned = Message<"mercato.site_users.v1.MemberAreaPagesAssigned"> & {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId: string;
+
+  /**
+   * Ids of the pages (collections) that only its members may view.
+   *
+   * @generated from field: repeated string page_ids = 3;
+   */
+  pageIds: string[];
+};
+
+/**
+ * An owner set which pages a member area protects (the whole list, replacing the previous one).
+ *
+ * @generated from message mercato.site_users.v1.MemberAreaPagesAssigned
+ */
+export type MemberAreaPagesAssignedJson = {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId?: string;
+
+  /**
+   * Ids of the pages (collections) that only its members may view.
+   *
+   * @generated from field: repeated string page_ids = 3;
+   */
+  pageIds?: string[];
+};
+
+/**
+ * Describes the message mercato.site_users.v1.MemberAreaPagesAssigned.
+ * Use `create(MemberAreaPagesAssignedSchema)` to create a new message.
+ */
+export const MemberAreaPagesAssignedSchema: GenMessage<MemberAreaPagesAssigned, {jsonType: MemberAreaPagesAssignedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 5);
+
+/**
+ * A site user became a member of a member area.
+ *
+ * @generated from message mercato.site_users.v1.MembershipGranted
+ */
+export type MembershipGranted = Message<"mercato.site_users.v1.MembershipGranted"> & {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId: string;
+
+  /**
+   * The new member.
+   *
+   * @generated from field: string site_user_id = 3;
+   */
+  siteUserId: string;
+
+  /**
+   * How: "free_join" (the visitor joined a free area) or "owner" (granted from the console).
+   *
+   * @generated from field: string granted_by = 4;
+   */
+  grantedBy: string;
+
+  /**
+   * When the membership began.
+   *
+   * @generated from field: google.protobuf.Timestamp granted_at = 5;
+   */
+  grantedAt?: Timestamp;
+
+  /**
+   * When it ends on its own; absent for a membership without end.
+   *
+   * @generated from field: google.protobuf.Timestamp expires_at = 6;
+   */
+  expiresAt?: Timestamp;
+};
+
+/**
+ * A site user became a member of a member area.
+ *
+ * @generated from message mercato.site_users.v1.MembershipGranted
+ */
+export type MembershipGrantedJson = {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId?: string;
+
+  /**
+   * The new member.
+   *
+   * @generated from field: string site_user_id = 3;
+   */
+  siteUserId?: string;
+
+  /**
+   * How: "free_join" (the visitor joined a free area) or "owner" (granted from the console).
+   *
+   * @generated from field: string granted_by = 4;
+   */
+  grantedBy?: string;
+
+  /**
+   * When the membership began.
+   *
+   * @generated from field: google.protobuf.Timestamp granted_at = 5;
+   */
+  grantedAt?: TimestampJson;
+
+  /**
+   * When it ends on its own; absent for a membership without end.
+   *
+   * @generated from field: google.protobuf.Timestamp expires_at = 6;
+   */
+  expiresAt?: TimestampJson;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.MembershipGranted.
+ * Use `create(MembershipGrantedSchema)` to create a new message.
+ */
+export const MembershipGrantedSchema: GenMessage<MembershipGranted, {jsonType: MembershipGrantedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 6);
+
+/**
+ * An owner took a membership away.
+ *
+ * @generated from message mercato.site_users.v1.MembershipRevoked
+ */
+export type MembershipRevoked = Message<"mercato.site_users.v1.MembershipRevoked"> & {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId: string;
+
+  /**
+   * The former member.
+   *
+   * @generated from field: string site_user_id = 3;
+   */
+  siteUserId: string;
+
+  /**
+   * When it was revoked.
+   *
+   * @generated from field: google.protobuf.Timestamp revoked_at = 4;
+   */
+  revokedAt?: Timestamp;
+};
+
+/**
+ * An owner took a membership away.
+ *
+ * @generated from message mercato.site_users.v1.MembershipRevoked
+ */
+export type MembershipRevokedJson = {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId?: string;
+
+  /**
+   * The former member.
+   *
+   * @generated from field: string site_user_id = 3;
+   */
+  siteUserId?: string;
+
+  /**
+   * When it was revoked.
+   *
+   * @generated from field: google.protobuf.Timestamp revoked_at = 4;
+   */
+  revokedAt?: TimestampJson;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.MembershipRevoked.
+ * Use `create(MembershipRevokedSchema)` to create a new message.
+ */
+export const MembershipRevokedSchema: GenMessage<MembershipRevoked, {jsonType: MembershipRevokedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 7);
+
+/**
+ * A membership reached its end date (recorded when it was next looked at, or by the sweep).
+ *
+ * @generated from message mercato.site_users.v1.MembershipExpired
+ */
+export type MembershipExpired = Message<"mercato.site_users.v1.MembershipExpired"> & {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId: string;
+
+  /**
+   * The former member.
+   *
+   * @generated from field: string site_user_id = 3;
+   */
+  siteUserId: string;
+
+  /**
+   * The end date that passed.
+   *
+   * @generated from field: google.protobuf.Timestamp expired_at = 4;
+   */
+  expiredAt?: Timestamp;
+};
+
+/**
+ * A membership reached its end date (recorded when it was next looked at, or by the sweep).
+ *
+ * @generated from message mercato.site_users.v1.MembershipExpired
+ */
+export type MembershipExpiredJson = {
+  /**
+   * Site the member area belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The member area.
+   *
+   * @generated from field: string member_area_id = 2;
+   */
+  memberAreaId?: string;
+
+  /**
+   * The former member.
+   *
+   * @generated from field: string site_user_id = 3;
+   */
+  siteUserId?: string;
+
+  /**
+   * The end date that passed.
+   *
+   * @generated from field: google.protobuf.Timestamp expired_at = 4;
+   */
+  expiredAt?: TimestampJson;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.MembershipExpired.
+ * Use `create(MembershipExpiredSchema)` to create a new message.
+ */
+export const MembershipExpiredSchema: GenMessage<MembershipExpired, {jsonType: MembershipExpiredJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 8);
 

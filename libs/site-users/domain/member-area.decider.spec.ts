@@ -1,0 +1,50 @@
+import { deciderSpec } from '@mercato/testing/decider';
+import { SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
+import { memberAreaDecider, membershipDecider, type MemberAreaState } from './member-area.decider';
+import { memberAreaEvents } from './member-area.events';
+import { SiteUserError } from './site-user-error';
+
+const areas = deciderSpec(memberAreaDecider);
+const memberships = deciderSpec(membershipDecider);
+const AT = Date.UTC(2026, 10, 25, 10, 0, 0);
+const area = { websiteId: 'site-1', memberAreaId: 'area-1' };
+const member = { ...area, siteUserId: 'user-1' };
+const created = memberAreaEvents.created({ ...area, name: 'Members', freeJoin: true });
+const freeArea: MemberAreaState = { status: 'active', ...area, name: 'Members', freeJoin: true, pageIds: [] };
+const granted = memberAreaEvents.granted({ ...member, grantedBy: 'free_join', grantedAt: AT });
+
+describe('member area decider', () => {
+  it('creates an area with a trimmed name and assigns its pages once, without duplicates', () => {
+    areas.given([]).when({ type: 'CreateMemberArea', ...area, name: ' Members ', freeJoin: true }).then([created]);
+    areas.given([created]).when({ type: 'AssignPages', websiteId: 'site-1', pageIds: ['p1', 'p2', 'p1'] }).then([memberAreaEvents.pagesAssigned({ ...area, pageIds: ['p1', 'p2'] })]);
+    areas.given([created, memberAreaEvents.pagesAssigned({ ...area, pageIds: ['p1'] })]).when({ type: 'AssignPages', websiteId: 'site-1', pageIds: ['p1'] }).then([]);
+  });
+
+  it('refuses a blank name and pages for an area of another site', () => {
+    areas.given([]).when({ type: 'CreateMemberArea', ...area, name: '  ', freeJoin: true }).thenRefuses(new SiteUserError('invalid', SITE_USER_ACCOUNT_MESSAGES.memberAreaNameRequired, 'name'));
+    areas.given([created]).when({ type: 'AssignPages', websiteId: 'site-2', pageIds: [] }).thenRefuses(new SiteUserError('not_found', SITE_USER_ACCOUNT_MESSAGES.memberAreaNotFound));
+  });
+});
+
+describe('membership decider', () => {
+  it('grants a free join once; a paid area cannot be joined for free', () => {
+    memberships.given([]).when({ type: 'Grant', ...member, grantedBy: 'free_join', area: freeArea, at: AT }).then([granted]);
+    memberships.given([granted]).when({ type: 'Grant', ...member, grantedBy: 'free_join', area: freeArea, at: AT + 1 }).thenRefuses(new SiteUserError('already_exists', SITE_USER_ACCOUNT_MESSAGES.alreadyMember));
+    memberships.given([]).when({ type: 'Grant', ...member, grantedBy: 'free_join', area: { ...freeArea, freeJoin: false }, at: AT }).thenRefuses(new SiteUserError('invalid', SITE_USER_ACCOUNT_MESSAGES.joinNotFree));
+  });
+
+  it('revokes a membership, and expires one whose end date passed (not before)', () => {
+    memberships.given([granted]).when({ type: 'Revoke', ...member, at: AT + 5 }).then([memberAreaEvents.revoked({ ...member, revokedAt: AT + 5 })]);
+    const ending = memberAreaEvents.granted({ ...member, grantedBy: 'owner', grantedAt: AT, expiresAt: AT + 10 });
+    memberships.given([ending]).when({ type: 'Expire', ...member, at: AT + 9 }).then([]);
+    memberships.given([ending]).when({ type: 'Expire', ...member, at: AT + 10 }).then([memberAreaEvents.expired({ ...member, expiredAt: AT + 10 })]);
+  });
+
+  it('records a lapsed membership as expired before a new join', () => {
+    const ending = memberAreaEvents.granted({ ...member, grantedBy: 'owner', grantedAt: AT, expiresAt: AT + 10 });
+    memberships
+      .given([ending])
+      .when({ type: 'Grant', ...member, grantedBy: 'free_join', area: freeArea, at: AT + 20 })
+      .then([memberAreaEvents.expired({ ...member, expiredAt: AT + 10 }), memberAreaEvents.granted({ ...member, grantedBy: 'free_join', grantedAt: AT + 20 })]);
+  });
+});

@@ -1,0 +1,44 @@
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+
+/** The latest time a JavaScript Date (and PostgreSQL's timestamptz on the way) holds, in ms. */
+const LATEST_DATE_MS = 8.64e15;
+import { SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
+import { MEMBER_AREA_MAX_PAGES, MEMBER_AREA_NAME_MAX_LENGTH } from '@mercato/site-users/domain';
+
+const nameRequired = { message: SITE_USER_ACCOUNT_MESSAGES.memberAreaNameRequired };
+
+export class CreateMemberAreaDto {
+  @IsString(nameRequired)
+  @MinLength(1, nameRequired)
+  @MaxLength(MEMBER_AREA_NAME_MAX_LENGTH, nameRequired)
+  name!: string;
+
+  /** Paid joins (a paywall product bought through checkout) are not built: every area is free to join or owner-granted only. */
+  @IsBoolean()
+  freeJoin!: boolean;
+}
+
+export class AssignPagesDto {
+  @IsArray()
+  @ArrayMaxSize(MEMBER_AREA_MAX_PAGES)
+  @IsString({ each: true })
+  @MinLength(1, { each: true })
+  @MaxLength(100, { each: true })
+  pageIds!: string[];
+}
+
+export class GrantMembershipDto {
+  /** When the membership ends on its own, in ms since the epoch; none: no end. */
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(LATEST_DATE_MS)
+  expiresAt?: number;
+}
+
+export class PageAccessQueryDto {
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  pageId!: string;
+}

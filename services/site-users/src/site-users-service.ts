@@ -1,0 +1,32 @@
+import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { MailModule } from '@mercato/mail';
+import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
+import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
+import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { siteUsersParts } from '@mercato/site-users/site-users.parts';
+import { SiteUsersModule } from '@mercato/site-users/http';
+
+export interface SiteUsersServiceOptions {
+  /** The sites service, which keeps contributor accounts: owner sessions (member areas) are checked there. */
+  readonly sitesServiceUrl: string;
+}
+
+/**
+ * Distributed mode's site-users service: visitors' accounts, sessions, mailed links (the mail
+ * dispatcher delivers its outbox) and member areas, on its own database; site hosts come from the
+ * sites topic through the site directory projection the other services keep too.
+ */
+export function siteUsersService({ sitesServiceUrl }: SiteUsersServiceOptions): ServiceWithRuntime {
+  return {
+    apiTitle: 'Mercato site users',
+    transport: 'kafka',
+    parts: combineParts(siteUsersParts, siteDirectoryParts),
+    modules: () => [
+      RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
+      SiteDirectoryReadModelModule,
+      SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      MailModule,
+      SiteUsersModule,
+    ],
+  };
+}

@@ -1,0 +1,92 @@
+import { DISPLAY_DEFAULTS } from '@mercato/spec';
+import { DEMO_OWNER } from '@mercato/sites/seed';
+import { type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
+
+// Site users in the storefront (issue 14): join, sign in, the account page and sign out; a members-only
+// collection refused, then opened after joining its member area. Against the demo site.
+
+const fresh = freshPagePerTest();
+let page: Page;
+let pageErrors: string[];
+
+beforeEach(() => {
+  ({ page, pageErrors } = fresh);
+});
+
+const PASSWORD = 'correct horse battery';
+const freshEmail = () => `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const openHydrated = (path: string) => openHydratedPage(page, `${storefrontUrl()}${path}`);
+
+async function fillCredentials(kind: 'join' | 'sign-in', email: string) {
+  const form = page.getByTestId(`${kind}-form`);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await page.getByTestId(`${kind}-submit`).click();
+}
+
+/** The demo owner's API calls (Node's fetch, the owner's session cookie), on the demo site's host. */
+async function ownerApi() {
+  const login = await fetch(`${storefrontUrl()}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OWNER) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]).join('; ');
+  return async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${storefrontUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    expect(response.status).toBeLessThan(300);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+}
+
+describe('site users in the storefront', () => {
+  it('joins, lands signed in on the account page, signs out, and signs in again', async () => {
+    const email = freshEmail();
+    await openHydrated('/');
+    await page.getByTestId('sign-in-link').click();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('sign-in-page').getByRole('link', { name: 'Join' }).click();
+    await expectNoAxeViolations(page);
+    await fillCredentials('join', email);
+    await page.getByTestId('account-email').waitFor();
+    expect(await page.getByTestId('account-email').textContent()).toBe(email);
+    expect(new URL(page.url()).pathname).toBe('/account');
+    expect(await page.getByTestId('account-link').textContent()).toBe('Account');
+    await expectNoAxeViolations(page);
+
+    await page.getByTestId('sign-out').click();
+    await page.waitForURL(`${storefrontUrl()}/`);
+    await page.getByTestId('sign-in-link').waitFor();
+    await openHydrated('/account');
+    expect(await page.getByTestId('account-email').count()).toBe(0);
+
+    await openHydrated('/account/sign-in');
+    await fillCredentials('sign-in', email);
+    await page.getByTestId('account-email').waitFor();
+    expect(await page.getByTestId('account-email').textContent()).toBe(email);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('refuses a members-only collection with the join button, and opens it once the visitor joined the area', async () => {
+    const call = await ownerApi();
+    const urlId = `members-${Date.now()}`;
+    const collection = await call('POST', '/api/content-service/product/1.1/websites/demo-site/products', { title: 'Members lounge', navigationTitle: 'Lounge', urlId, description: '', enabled: true });
+    const area = await call('POST', '/api/site-users/owner/member-areas', { name: 'Lounge members', freeJoin: true });
+    await call('PUT', `/api/site-users/owner/member-areas/${String(area.memberAreaId)}/pages`, { pageIds: [collection.id] });
+
+    await openHydrated(`/${urlId}`);
+    await page.getByTestId('member-area-access-denied').waitFor();
+    expect(await page.getByTestId('member-only-text').textContent()).toBe(DISPLAY_DEFAULTS.memberOnly);
+    expect(await page.getByTestId('collection').count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    // Not signed in: the join button asks the visitor to join the site first, then brings them back.
+    await page.getByTestId('member-area-join').click();
+    await fillCredentials('join', freshEmail());
+    await page.waitForURL(`${storefrontUrl()}/${urlId}`);
+    await page.getByTestId('member-area-access-denied').waitFor();
+    await page.getByTestId('member-area-join').click();
+    await page.getByTestId('collection').waitFor();
+    expect(await page.getByTestId('member-area-access-denied').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,61 @@
+import { SITE_USER_XSRF_HEADER, sessionExpiredMessage } from '@mercato/spec';
+import { createSiteUserApi, type XsrfTokenStore } from './site-user-api';
+
+/** A server that gives these answers in turn, as `fetch` hands them over, and records the calls. */
+function answering(...answers: Array<{ status: number; body?: unknown }>) {
+  const calls: { url: string; init: RequestInit | undefined }[] = [];
+  const fetchImpl = (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(input), init });
+    const { status, body } = answers[Math.min(calls.length, answers.length) - 1]!;
+    return Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  };
+  return { calls, fetch: fetchImpl as typeof fetch };
+}
+
+function memoryStore(token?: string): XsrfTokenStore {
+  let kept = token;
+  return { get: () => kept, set: (next) => (kept = next) };
+}
+
+const crumbFailure = { status: 403, body: { status: 403, message: sessionExpiredMessage(true), crumbFail: true } };
+
+describe('site-user calls (spec §4, §7)', () => {
+  it('keeps the xsrfToken the sign-in answers and sends it on the next state change', async () => {
+    const server = answering({ status: 200, body: { xsrfToken: 'token-1' } }, { status: 204 });
+    const xsrf = memoryStore();
+    const api = createSiteUserApi(server.fetch, xsrf);
+    await api.signIn('ada@example.com', 'correct horse battery', true);
+    expect(xsrf.get()).toBe('token-1');
+    expect(JSON.parse(String(server.calls[0]?.init?.body))).toEqual({ email: 'ada@example.com', password: 'correct horse battery', rememberMe: true });
+    await api.joinMemberArea('area-1');
+    expect(server.calls[1]?.init?.headers).toMatchObject({ [SITE_USER_XSRF_HEADER]: 'token-1' });
+  });
+
+  it('retries a sign-out once after a crumb failure, then forgets the token', async () => {
+    const server = answering(crumbFailure, { status: 204 });
+    const xsrf = memoryStore('token-1');
+    await createSiteUserApi(server.fetch, xsrf).signOut(true);
+    expect(server.calls.map((call) => [call.init?.method, call.url])).toEqual([
+      ['DELETE', '/api/site-users/account/session?cloneCart=true'],
+      ['DELETE', '/api/site-users/account/session?cloneCart=true'],
+    ]);
+    expect(xsrf.get()).toBeUndefined();
+  });
+
+  it('retries only once, and not after other refusals', async () => {
+    const twice = answering(crumbFailure, crumbFailure, { status: 204 });
+    await expect(createSiteUserApi(twice.fetch, memoryStore('t')).signOut(false)).rejects.toMatchObject({ message: sessionExpiredMessage(true), status: 403, crumbFail: true });
+    expect(twice.calls).toHaveLength(2);
+    const refused = answering({ status: 500, body: { message: 'Something went wrong' } }, { status: 204 });
+    await expect(createSiteUserApi(refused.fetch, memoryStore('t')).signOut(false)).rejects.toMatchObject({ message: 'Something went wrong', status: 500, crumbFail: false });
+    expect(refused.calls).toHaveLength(1);
+  });
+
+  it('answers no account for a 401, and the access of a page', async () => {
+    expect(await createSiteUserApi(answering({ status: 401, body: { message: 'Please sign in.' } }).fetch, memoryStore()).account()).toBeNull();
+    const access = { pageId: 'p', allowed: false, memberArea: { memberAreaId: 'a', name: 'Club', freeJoin: true } };
+    const server = answering({ status: 200, body: access });
+    expect(await createSiteUserApi(server.fetch, memoryStore()).pageAccess('p 1')).toEqual(access);
+    expect(server.calls[0]?.url).toBe('/api/site-users/member-areas/access?pageId=p%201');
+  });
+});
