@@ -21,6 +21,7 @@ export * from './messages/display';
 export * from './messages/list-phrase';
 export * from './messages/add-to-cart';
 export * from './messages/cart';
+export * from './messages/checkout';
 export * from './messages/cart-badge';
 export * from './messages/gift-cards';
 export * from './messages/forms';
