@@ -7,3 +7,4 @@ export * from './order.commands';
 export * from './checkout';
 export * from './order.decider';
 export * from './checkout-settings.decider';
+export * from './order.view';

@@ -15,6 +15,7 @@ export * from './enums/forms';
 // Currencies and money (spec §3, §9)
 export * from './money/currencies';
 export * from './money/format-money';
+export * from './money/decimal-value';
 
 // Visitor-facing messages (spec §4, §5, §8)
 export * from './messages/display';

@@ -7,7 +7,6 @@
 export const CHECKOUT_MESSAGES = {
   cartEmpty: 'Your cart is empty.',
   cartNotFound: 'That cart does not exist.',
-  cartPurchased: 'This cart has already been checked out.',
   shippingAddressRequired: 'Please enter a shipping address.',
   shippingAddressIncomplete: 'Please enter the name, street, city and country of the shipping address.',
   shippingOptionUnavailable: 'That shipping option is not available.',

@@ -1,0 +1,90 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { CHECKOUT_MESSAGES, INTERFACE_VALIDATION_MESSAGES } from '@mercato/spec';
+import { CHECKOUT_SETTINGS_LIMITS as LIMITS } from '@mercato/orders/domain';
+
+const incomplete = { message: CHECKOUT_MESSAGES.shippingAddressIncomplete };
+
+export class ShippingAddressDto {
+  @ApiProperty() @IsString(incomplete) @MaxLength(200, incomplete) name!: string;
+  @ApiProperty() @IsString(incomplete) @MaxLength(200, incomplete) addressLine1!: string;
+  @ApiPropertyOptional() @IsOptional() @IsString(incomplete) @MaxLength(200, incomplete) addressLine2?: string;
+  @ApiProperty() @IsString(incomplete) @MaxLength(100, incomplete) city!: string;
+  @ApiPropertyOptional({ description: 'Region, state or province code; taxes by region use it.' }) @IsOptional() @IsString(incomplete) @MaxLength(10, incomplete) region?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString(incomplete) @MaxLength(20, incomplete) postalCode?: string;
+  @ApiProperty({ description: 'ISO 3166-1 alpha-2 country code.', example: 'US' }) @IsString(incomplete) @Length(2, 2, incomplete) country!: string;
+}
+
+export class CardDto {
+  @ApiProperty({ description: 'The card as the payment form gave it; with the test provider a test card number (4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0119 fails).' })
+  @IsString({ message: CHECKOUT_MESSAGES.cardRequired })
+  @Length(1, 200, { message: CHECKOUT_MESSAGES.cardRequired })
+  number!: string;
+}
+
+/** What the checkout page sends to quote totals: where it ships, the option and the coupons. */
+export class CheckoutQuoteDto {
+  @ApiPropertyOptional({ description: "The cart's id (a subscription's cart token); the cart cookie's cart when absent." })
+  @IsOptional() @IsString() @MaxLength(100)
+  cartToken?: string;
+
+  @ApiPropertyOptional({ type: ShippingAddressDto }) @IsOptional() @ValidateNested() @Type(() => ShippingAddressDto) shippingAddress?: ShippingAddressDto;
+
+  @ApiPropertyOptional({ description: 'Id of a shipping option the cart is offered; the cheapest when absent.' }) @IsOptional() @IsString() @MaxLength(40) shippingOptionId?: string;
+
+  @ApiPropertyOptional({ type: [String] }) @IsOptional() @ArrayMaxSize(10) @IsString({ each: true }) @MaxLength(LIMITS.codeLength, { each: true }) couponCodes?: string[];
+}
+
+/** The checkout: the quote's fields, the buyer's email and card. */
+export class CheckoutDto extends CheckoutQuoteDto {
+  @ApiProperty({ example: 'ada@example.com' })
+  @IsString({ message: INTERFACE_VALIDATION_MESSAGES.enterValidEmail })
+  @MaxLength(256, { message: INTERFACE_VALIDATION_MESSAGES.enterValidEmail })
+  email!: string;
+
+  @ApiProperty({ type: CardDto }) @ValidateNested() @Type(() => CardDto) card!: CardDto;
+}
+
+export class RefundDto {
+  @ApiProperty({ description: 'Amount to refund in minor units, at most what is left of the grand total.' })
+  @IsInt() @Min(1) @Max(LIMITS.amountCents)
+  amountCents!: number;
+}
+
+export class OrderListQueryDto {
+  @ApiPropertyOptional({ enum: ['pending', 'failed', 'placed', 'fulfilled'] }) @IsOptional() @IsIn(['pending', 'failed', 'placed', 'fulfilled']) status?: 'pending' | 'failed' | 'placed' | 'fulfilled';
+  @ApiPropertyOptional({ description: 'Part of the buyer email, or the order number.' }) @IsOptional() @IsString() @MaxLength(256) search?: string;
+  @ApiPropertyOptional({ description: 'nextPageCursor of the previous page.' }) @IsOptional() @IsString() @MaxLength(500) cursor?: string;
+}
+
+class TaxRuleDto {
+  @ApiProperty() @IsString() @MaxLength(LIMITS.nameLength) name!: string;
+  @ApiProperty({ example: 'US' }) @IsString() @Length(2, 2) country!: string;
+  @ApiPropertyOptional({ example: 'CA' }) @IsOptional() @IsString() @MaxLength(10) region?: string;
+  @ApiProperty({ description: '825 is 8.25%.' }) @IsInt() @Min(0) @Max(LIMITS.rateBasisPoints) rateBasisPoints!: number;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() appliesToShipping?: boolean;
+}
+
+class ShippingRateDto {
+  @ApiProperty() @IsString() @MaxLength(40) id!: string;
+  @ApiProperty() @IsString() @MaxLength(LIMITS.nameLength) name!: string;
+  @ApiProperty({ enum: ['flat', 'free'] }) @IsIn(['flat', 'free']) kind!: 'flat' | 'free';
+  @ApiPropertyOptional({ description: 'Flat: the price.' }) @IsOptional() @IsInt() @Min(0) @Max(LIMITS.amountCents) priceCents?: number;
+  @ApiPropertyOptional({ description: 'Free: offered from this subtotal.' }) @IsOptional() @IsInt() @Min(0) @Max(LIMITS.amountCents) minimumSubtotalCents?: number;
+}
+
+class CouponDto {
+  @ApiProperty() @IsString() @MaxLength(LIMITS.codeLength) code!: string;
+  @ApiProperty({ enum: ['percentage', 'fixed'] }) @IsIn(['percentage', 'fixed']) kind!: 'percentage' | 'fixed';
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(100) percent?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(LIMITS.amountCents) amountCents?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(LIMITS.amountCents) minimumSubtotalCents?: number;
+}
+
+/** The store's checkout rules, replaced as a whole. */
+export class CheckoutSettingsDto {
+  @ApiProperty({ type: [TaxRuleDto] }) @ArrayMaxSize(LIMITS.taxRules) @ValidateNested({ each: true }) @Type(() => TaxRuleDto) taxRules!: TaxRuleDto[];
+  @ApiProperty({ type: [ShippingRateDto] }) @ArrayMaxSize(LIMITS.shippingRates) @ValidateNested({ each: true }) @Type(() => ShippingRateDto) shippingRates!: ShippingRateDto[];
+  @ApiProperty({ type: [CouponDto] }) @ArrayMaxSize(LIMITS.coupons) @ValidateNested({ each: true }) @Type(() => CouponDto) coupons!: CouponDto[];
+}
