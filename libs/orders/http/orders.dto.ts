@@ -56,6 +56,7 @@ export class OrderListQueryDto {
   @ApiPropertyOptional({ enum: ['pending', 'failed', 'placed', 'fulfilled'] }) @IsOptional() @IsIn(['pending', 'failed', 'placed', 'fulfilled']) status?: 'pending' | 'failed' | 'placed' | 'fulfilled';
   @ApiPropertyOptional({ description: 'Part of the buyer email, or the order number.' }) @IsOptional() @IsString() @MaxLength(256) search?: string;
   @ApiPropertyOptional({ description: 'nextPageCursor of the previous page.' }) @IsOptional() @IsString() @MaxLength(500) cursor?: string;
+  @ApiPropertyOptional({ description: 'Orders a page, 1 to 100; 50 when absent.' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
 }
 
 class TaxRuleDto {

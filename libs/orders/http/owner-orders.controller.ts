@@ -11,7 +11,7 @@ import { CheckoutSettingsDto, OrderListQueryDto, RefundDto } from './orders.dto'
 export const ORDER_WRITER_ROLES: readonly ContributorRole[] = [ContributorRole.ADMIN, ContributorRole.STORE_MANAGER];
 export const ORDER_READER_ROLES: readonly ContributorRole[] = [...ORDER_WRITER_ROLES, ContributorRole.REPORTING];
 
-const PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const orderIdOf = (orderId: string) => {
   if (!ORDER_ID.test(orderId)) throw new ApiError(404, CHECKOUT_MESSAGES.orderNotFound);
@@ -31,9 +31,9 @@ export class OwnerOrdersController {
 
   @Get('orders')
   @RequireRoles(...ORDER_READER_ROLES)
-  @ApiOperation({ summary: 'Orders, newest first, 50 a page: filter by status, search by buyer email or order number.' })
+  @ApiOperation({ summary: 'Orders, newest first, 50 a page (or `limit`): filter by status, search by buyer email or order number.' })
   async list(@Param('websiteId') websiteId: string, @Query() query: OrderListQueryDto): Promise<{ orders: OwnerOrderView[]; hasNextPage: boolean; nextPageCursor: string | null }> {
-    const page = await this.views.list({ websiteId, limit: PAGE_SIZE, ...(query.status ? { status: query.status } : {}), ...(query.search ? { search: query.search } : {}), ...(query.cursor ? { cursor: query.cursor } : {}) });
+    const page = await this.views.list({ websiteId, limit: query.limit ?? DEFAULT_PAGE_SIZE, ...(query.status ? { status: query.status } : {}), ...(query.search ? { search: query.search } : {}), ...(query.cursor ? { cursor: query.cursor } : {}) });
     return { orders: page.orders.map(ownerOrderView), hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
   }
 
