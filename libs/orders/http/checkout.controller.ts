@@ -49,7 +49,7 @@ export class CheckoutController {
   @HttpCode(200)
   @UseGuards(CrumbGuard)
   @ApiErrors(402)
-  @ApiHeader({ name: 'Idempotency-Key', required: true, description: 'A fresh random key per checkout attempt (8 to 200 visible characters): a repeated request with the same key and cart answers the same order and never charges twice.' })
+  @ApiHeader({ name: 'Idempotency-Key', required: true, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,200}$' }, description: 'A fresh random key per checkout attempt (8 to 200 visible characters): a repeated request with the same key and cart answers the same order and never charges twice.' })
   @ApiOperation({ summary: "Checks out the cart: takes the stock, charges the card, places the order and answers it ({order}); the cart becomes isPurchased. A declined card answers 402 with the provider's reason." })
   async checkout(
     @CurrentSite() site: ResolvedSite,

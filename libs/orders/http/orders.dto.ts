@@ -1,18 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { CHECKOUT_MESSAGES, INTERFACE_VALIDATION_MESSAGES } from '@mercato/spec';
 import { CHECKOUT_SETTINGS_LIMITS as LIMITS } from '@mercato/orders/domain';
+
+/** Optional but not nullable: absent is fine, null is refused like any other wrong type. */
+const IfPresent = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
 
 const incomplete = { message: CHECKOUT_MESSAGES.shippingAddressIncomplete };
 
 export class ShippingAddressDto {
   @ApiProperty() @IsString(incomplete) @MaxLength(200, incomplete) name!: string;
   @ApiProperty() @IsString(incomplete) @MaxLength(200, incomplete) addressLine1!: string;
-  @ApiPropertyOptional() @IsOptional() @IsString(incomplete) @MaxLength(200, incomplete) addressLine2?: string;
+  @ApiPropertyOptional() @IfPresent() @IsString(incomplete) @MaxLength(200, incomplete) addressLine2?: string;
   @ApiProperty() @IsString(incomplete) @MaxLength(100, incomplete) city!: string;
-  @ApiPropertyOptional({ description: 'Region, state or province code; taxes by region use it.' }) @IsOptional() @IsString(incomplete) @MaxLength(10, incomplete) region?: string;
-  @ApiPropertyOptional() @IsOptional() @IsString(incomplete) @MaxLength(20, incomplete) postalCode?: string;
+  @ApiPropertyOptional({ description: 'Region, state or province code; taxes by region use it.' }) @IfPresent() @IsString(incomplete) @MaxLength(10, incomplete) region?: string;
+  @ApiPropertyOptional() @IfPresent() @IsString(incomplete) @MaxLength(20, incomplete) postalCode?: string;
   @ApiProperty({ description: 'ISO 3166-1 alpha-2 country code.', example: 'US' }) @IsString(incomplete) @Length(2, 2, incomplete) country!: string;
 }
 
@@ -26,14 +29,14 @@ export class CardDto {
 /** What the checkout page sends to quote totals: where it ships, the option and the coupons. */
 export class CheckoutQuoteDto {
   @ApiPropertyOptional({ description: "The cart's id (a subscription's cart token); the cart cookie's cart when absent." })
-  @IsOptional() @IsString() @MaxLength(100)
+  @IfPresent() @IsString() @MaxLength(100)
   cartToken?: string;
 
-  @ApiPropertyOptional({ type: ShippingAddressDto }) @IsOptional() @ValidateNested() @Type(() => ShippingAddressDto) shippingAddress?: ShippingAddressDto;
+  @ApiPropertyOptional({ type: ShippingAddressDto }) @IfPresent() @ValidateNested() @Type(() => ShippingAddressDto) shippingAddress?: ShippingAddressDto;
 
-  @ApiPropertyOptional({ description: 'Id of a shipping option the cart is offered; the cheapest when absent.' }) @IsOptional() @IsString() @MaxLength(40) shippingOptionId?: string;
+  @ApiPropertyOptional({ description: 'Id of a shipping option the cart is offered; the cheapest when absent.' }) @IfPresent() @IsString() @MaxLength(40) shippingOptionId?: string;
 
-  @ApiPropertyOptional({ type: [String] }) @IsOptional() @ArrayMaxSize(10) @IsString({ each: true }) @MaxLength(LIMITS.codeLength, { each: true }) couponCodes?: string[];
+  @ApiPropertyOptional({ type: [String] }) @IfPresent() @ArrayMaxSize(10) @IsString({ each: true }) @MaxLength(LIMITS.codeLength, { each: true }) couponCodes?: string[];
 }
 
 /** The checkout: the quote's fields, the buyer's email and card. */
@@ -53,34 +56,34 @@ export class RefundDto {
 }
 
 export class OrderListQueryDto {
-  @ApiPropertyOptional({ enum: ['pending', 'failed', 'placed', 'fulfilled'] }) @IsOptional() @IsIn(['pending', 'failed', 'placed', 'fulfilled']) status?: 'pending' | 'failed' | 'placed' | 'fulfilled';
-  @ApiPropertyOptional({ description: 'Part of the buyer email, or the order number.' }) @IsOptional() @IsString() @MaxLength(256) search?: string;
-  @ApiPropertyOptional({ description: 'nextPageCursor of the previous page.' }) @IsOptional() @IsString() @MaxLength(500) cursor?: string;
-  @ApiPropertyOptional({ description: 'Orders a page, 1 to 100; 50 when absent.' }) @IsOptional() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
+  @ApiPropertyOptional({ enum: ['pending', 'failed', 'placed', 'fulfilled'] }) @IfPresent() @IsIn(['pending', 'failed', 'placed', 'fulfilled']) status?: 'pending' | 'failed' | 'placed' | 'fulfilled';
+  @ApiPropertyOptional({ description: 'Part of the buyer email, or the order number.' }) @IfPresent() @IsString() @MaxLength(256) search?: string;
+  @ApiPropertyOptional({ description: 'nextPageCursor of the previous page.' }) @IfPresent() @IsString() @MaxLength(500) cursor?: string;
+  @ApiPropertyOptional({ description: 'Orders a page, 1 to 100; 50 when absent.' }) @IfPresent() @Type(() => Number) @IsInt() @Min(1) @Max(100) limit?: number;
 }
 
 class TaxRuleDto {
   @ApiProperty() @IsString() @MaxLength(LIMITS.nameLength) name!: string;
-  @ApiProperty({ example: 'US' }) @IsString() @Length(2, 2) country!: string;
-  @ApiPropertyOptional({ example: 'CA' }) @IsOptional() @IsString() @MaxLength(10) region?: string;
+  @ApiProperty({ example: 'US', pattern: '^[A-Za-z]{2}$' }) @IsString() @Matches(/^[A-Za-z]{2}$/) country!: string;
+  @ApiPropertyOptional({ example: 'CA', pattern: '^[A-Za-z0-9-]{0,10}$' }) @IfPresent() @IsString() @Matches(/^[A-Za-z0-9-]{0,10}$/) region?: string;
   @ApiProperty({ description: '825 is 8.25%.' }) @IsInt() @Min(0) @Max(LIMITS.rateBasisPoints) rateBasisPoints!: number;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() appliesToShipping?: boolean;
+  @ApiPropertyOptional() @IfPresent() @IsBoolean() appliesToShipping?: boolean;
 }
 
 class ShippingRateDto {
-  @ApiProperty() @IsString() @MaxLength(40) id!: string;
+  @ApiProperty({ pattern: '^[a-z0-9-]{1,40}$' }) @IsString() @Matches(/^[a-z0-9-]{1,40}$/) id!: string;
   @ApiProperty() @IsString() @MaxLength(LIMITS.nameLength) name!: string;
   @ApiProperty({ enum: ['flat', 'free'] }) @IsIn(['flat', 'free']) kind!: 'flat' | 'free';
-  @ApiPropertyOptional({ description: 'Flat: the price.' }) @IsOptional() @IsInt() @Min(0) @Max(LIMITS.amountCents) priceCents?: number;
-  @ApiPropertyOptional({ description: 'Free: offered from this subtotal.' }) @IsOptional() @IsInt() @Min(0) @Max(LIMITS.amountCents) minimumSubtotalCents?: number;
+  @ApiPropertyOptional({ description: 'Flat: the price.' }) @IfPresent() @IsInt() @Min(0) @Max(LIMITS.amountCents) priceCents?: number;
+  @ApiPropertyOptional({ description: 'Free: offered from this subtotal.' }) @IfPresent() @IsInt() @Min(0) @Max(LIMITS.amountCents) minimumSubtotalCents?: number;
 }
 
 class CouponDto {
-  @ApiProperty() @IsString() @MaxLength(LIMITS.codeLength) code!: string;
+  @ApiProperty({ pattern: '^ *[A-Za-z0-9_-]+ *$' }) @IsString() @MaxLength(LIMITS.codeLength) @Matches(/^ *[A-Za-z0-9_-]+ *$/) code!: string;
   @ApiProperty({ enum: ['percentage', 'fixed'] }) @IsIn(['percentage', 'fixed']) kind!: 'percentage' | 'fixed';
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(100) percent?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(1) @Max(LIMITS.amountCents) amountCents?: number;
-  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) @Max(LIMITS.amountCents) minimumSubtotalCents?: number;
+  @ApiPropertyOptional() @IfPresent() @IsInt() @Min(1) @Max(100) percent?: number;
+  @ApiPropertyOptional() @IfPresent() @IsInt() @Min(1) @Max(LIMITS.amountCents) amountCents?: number;
+  @ApiPropertyOptional() @IfPresent() @IsInt() @Min(0) @Max(LIMITS.amountCents) minimumSubtotalCents?: number;
 }
 
 /** The store's checkout rules, replaced as a whole. */
