@@ -11,6 +11,7 @@ export * from './read-cart';
 export * from './cart-config';
 export * from './site-user-carts.port';
 export * from './cart-follows-user';
+export * from './cart-checkout';
 
 import { AddToCartHandler } from './add-entry';
 import { ChangeEntryHandler } from './change-entry';

@@ -2,16 +2,17 @@ import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
-import { CART_CONFIG, CART_VIEWS, CATALOG_OFFERS, CartCommandRunner, CartFollowsUser, SITE_USER_CARTS, cartHandlers, type CartConfig } from '@mercato/cart/application';
+import { CART_CONFIG, CART_VIEWS, CATALOG_OFFERS, CartCheckoutAdapter, CartCommandRunner, CartFollowsUser, SITE_USER_CARTS, cartHandlers, type CartConfig } from '@mercato/cart/application';
 import { PostgresCartViews, PostgresCatalogOffers, PostgresSiteUserCarts } from '@mercato/cart/infrastructure';
-import { CART_HANDOVER } from '@mercato/cart/ports';
+import { CART_CHECKOUT, CART_HANDOVER } from '@mercato/cart/ports';
 import { CartOverviewQueries } from '@mercato/cart/projections';
 import { CartController } from './cart.controller';
 import { CartBodyLimitGuard, CartRateLimitGuard } from './cart-guards';
 
 /**
  * The cart context. Needs the platform's DataSource, PostgresEventStore and SITE_RESOLVER. Global so
- * its published port (CART_HANDOVER, for the site users' sign-in and sign-out) reaches the modules beside it.
+ * its published ports (CART_HANDOVER for the site users' sign-in and sign-out, CART_CHECKOUT for
+ * the orders context) reach the modules beside it.
  */
 @Global()
 @Module({
@@ -28,7 +29,8 @@ import { CartBodyLimitGuard, CartRateLimitGuard } from './cart-guards';
     { provide: CART_HANDOVER, useClass: CartFollowsUser },
     CartOverviewQueries,
     ...cartHandlers,
+    { provide: CART_CHECKOUT, useClass: CartCheckoutAdapter },
   ],
-  exports: [CartOverviewQueries, CART_HANDOVER],
+  exports: [CartOverviewQueries, CART_HANDOVER, CART_CHECKOUT],
 })
 export class CartModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { catalogCommandHandlers } from '@mercato/catalog/application';
+import { EventStoreStockReservations, catalogCommandHandlers } from '@mercato/catalog/application';
+import { STOCK_RESERVATIONS } from '@mercato/catalog/ports';
 import { CatalogQueries, StorefrontPages } from '@mercato/catalog/projections';
 import { OwnerCatalogReadsController } from './owner-catalog-reads.controller';
 import { OwnerCatalogController } from './owner-catalog.controller';
@@ -13,7 +14,7 @@ import { StorefrontCatalogController } from './storefront-catalog.controller';
 @Module({
   imports: [CqrsModule],
   controllers: [OwnerCatalogController, OwnerCatalogReadsController, StorefrontCatalogController],
-  providers: [...catalogCommandHandlers, CatalogQueries, StorefrontPages],
-  exports: [CatalogQueries, StorefrontPages],
+  providers: [...catalogCommandHandlers, CatalogQueries, StorefrontPages, { provide: STOCK_RESERVATIONS, useClass: EventStoreStockReservations }],
+  exports: [CatalogQueries, StorefrontPages, STOCK_RESERVATIONS],
 })
 export class CatalogModule {}

@@ -43,6 +43,7 @@ describe('EVENT_REGISTRY', () => {
       'mercato.catalog.v1',
       'mercato.forms.v1',
       'mercato.giftcards.v1',
+      'mercato.orders.v1',
       'mercato.restock.v1',
       'mercato.site_users.v1',
       'mercato.sites.v1',
@@ -73,6 +74,7 @@ describe('EVENT_REGISTRY', () => {
       'mercato.site_users.v1': EVENT_TOPICS.siteUsers,
       'mercato.giftcards.v1': EVENT_TOPICS.giftCards,
       'mercato.subscriptions.v1': EVENT_TOPICS.subscriptions,
+      'mercato.orders.v1': EVENT_TOPICS.orders,
     };
     const registered = files.flatMap((file) =>
       file.messages.map((message) => [message.name, { schema: message, topic: topicOfPackage[file.proto.package] }] as const),

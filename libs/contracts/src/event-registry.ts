@@ -47,6 +47,14 @@ import {
   SubscriptionRenewedSchema,
   SubscriptionStartedSchema,
 } from './gen/mercato/subscriptions/v1/events_pb';
+import {
+  CheckoutSettingsUpdatedSchema,
+  OrderCheckoutStartedSchema,
+  OrderFulfilledSchema,
+  OrderPaymentFailedSchema,
+  OrderPlacedSchema,
+  OrderRefundedSchema,
+} from './gen/mercato/orders/v1/events_pb';
 
 /** Kafka topic of each context's events (named in the file comment of its proto package). */
 export const EVENT_TOPICS = {
@@ -58,6 +66,7 @@ export const EVENT_TOPICS = {
   siteUsers: 'site-users.events.v1',
   giftCards: 'gift-cards.events.v1',
   subscriptions: 'subscriptions.events.v1',
+  orders: 'orders.events.v1',
 } as const;
 
 export type EventTopic = (typeof EVENT_TOPICS)[keyof typeof EVENT_TOPICS];
@@ -117,6 +126,12 @@ export const EVENT_REGISTRY = {
   MembershipGranted: { schema: MembershipGrantedSchema, topic: EVENT_TOPICS.siteUsers },
   MembershipRevoked: { schema: MembershipRevokedSchema, topic: EVENT_TOPICS.siteUsers },
   MembershipExpired: { schema: MembershipExpiredSchema, topic: EVENT_TOPICS.siteUsers },
+  CheckoutSettingsUpdated: { schema: CheckoutSettingsUpdatedSchema, topic: EVENT_TOPICS.orders },
+  OrderCheckoutStarted: { schema: OrderCheckoutStartedSchema, topic: EVENT_TOPICS.orders },
+  OrderPaymentFailed: { schema: OrderPaymentFailedSchema, topic: EVENT_TOPICS.orders },
+  OrderPlaced: { schema: OrderPlacedSchema, topic: EVENT_TOPICS.orders },
+  OrderFulfilled: { schema: OrderFulfilledSchema, topic: EVENT_TOPICS.orders },
+  OrderRefunded: { schema: OrderRefundedSchema, topic: EVENT_TOPICS.orders },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

@@ -13,6 +13,8 @@ export * from './gen/mercato/cart/v1/events_pb';
 export * from './gen/mercato/site_users/v1/events_pb';
 export * from './gen/mercato/giftcards/v1/events_pb';
 export * from './gen/mercato/subscriptions/v1/events_pb';
+export * from './gen/mercato/orders/v1/order_pb';
+export * from './gen/mercato/orders/v1/events_pb';
 export { create, type JsonObject, type MessageInitShape } from '@bufbuild/protobuf';
 export * from './event-registry';
 export * from './event-codec';

@@ -15,12 +15,14 @@ export * from './enums/forms';
 // Currencies and money (spec §3, §9)
 export * from './money/currencies';
 export * from './money/format-money';
+export * from './money/decimal-value';
 
 // Visitor-facing messages (spec §4, §5, §8)
 export * from './messages/display';
 export * from './messages/list-phrase';
 export * from './messages/add-to-cart';
 export * from './messages/cart';
+export * from './messages/checkout';
 export * from './messages/cart-badge';
 export * from './messages/gift-cards';
 export * from './messages/forms';

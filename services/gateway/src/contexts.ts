@@ -10,6 +10,7 @@ import { sitesParts } from '@mercato/sites/http';
 import { siteUsersParts } from '@mercato/site-users/site-users.parts';
 import { subscriptionsParts } from '@mercato/subscriptions/http';
 import { mediaParts } from '@mercato/media/http';
+import { ordersParts } from '@mercato/orders/orders.parts';
 
 /** Everything the embedded mode runs in one process: every context's migrations, projections and topics. */
-export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts, formsParts, siteUsersParts, giftCardsParts, subscriptionsParts, mediaParts);
+export const allContexts: RuntimeParts = combineParts(accountsParts, sitesParts, catalogParts, censusParts, cartParts, restockParts, formsParts, siteUsersParts, giftCardsParts, subscriptionsParts, mediaParts, ordersParts);

@@ -13,6 +13,7 @@ import { SitesModule } from '@mercato/sites/http';
 import { SiteUsersModule } from '@mercato/site-users/http';
 import { SubscriptionsModule } from '@mercato/subscriptions/http';
 import { MediaModule } from '@mercato/media/http';
+import { OrdersModule } from '@mercato/orders/http';
 
 /**
  * Embedded mode: every context module in one process, then the console, with the storefront's catch-all last.
@@ -37,6 +38,7 @@ export class GatewayModule {
         GiftCardsModule,
         SubscriptionsModule,
         MediaModule,
+        OrdersModule.withPorts([CartModule, CatalogModule]),
         ownerConsole,
         storefront,
       ],

@@ -5,10 +5,10 @@ import { ProductType } from '@mercato/spec';
 type ProductInput = CreateProductCommand['input'];
 type VariantInput = ProductInput['variants'][number];
 
-const variant = (sku: string, priceCents: number, fields: Partial<VariantInput> = {}): VariantInput => ({ sku, priceCents, salePriceCents: 0, onSale: false, unlimited: false, qtyInStock: 0, optionValues: [], ...fields });
+export const variant = (sku: string, priceCents: number, fields: Partial<VariantInput> = {}): VariantInput => ({ sku, priceCents, salePriceCents: 0, onSale: false, unlimited: false, qtyInStock: 0, optionValues: [], ...fields });
 const option = (optionName: string, value: string) => ({ optionName, value });
 
-const product = (title: string, fields: Partial<ProductInput>): ProductInput => ({
+export const product = (title: string, fields: Partial<ProductInput>): ProductInput => ({
   title,
   urlId: '',
   description: '',

@@ -22,6 +22,7 @@ export const ERROR_ENVELOPE_SCHEMA: SchemaObject = {
 export const ERROR_DESCRIPTIONS = {
   400: 'Invalid input: `message` is the first field error, `errors` has one message per field. Also a malformed body.',
   401: `Not logged in: "${HttpMessages.LOGIN_REQUIRED}"`,
+  402: 'Payment declined or failed: `message` is the payment provider\'s reason to show the buyer, `code` `payment_declined` or `payment_error`; nothing was charged and no stock is held.',
   403: `No role on this site that may do this ("${HttpMessages.FORBIDDEN}"), or a crumb (CSRF) failure (\`crumbFail\`).`,
   404: 'Not found (an unknown site host answers "Site not found").',
   405: 'The path exists but not with this method: the `Allow` header lists the methods it has.',

@@ -1,0 +1,2 @@
+// The catalog context's published ports: what other contexts may import from it (besides its events).
+export * from './stock-reservations.port';

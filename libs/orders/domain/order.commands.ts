@@ -1,0 +1,56 @@
+import type { CurrencyCode } from '@mercato/spec';
+import type { CheckoutSettings } from './checkout-settings';
+import type { OrderLine, ShippingAddress } from './order.state';
+
+/** What the buyer typed at checkout, as it arrived: the decider judges it. */
+export interface BuyerInput {
+  readonly email: string;
+  readonly shippingAddress: ShippingAddress | null;
+  readonly shippingOptionId: string | null;
+  readonly couponCodes: readonly string[];
+}
+
+interface OrderCommandBase {
+  readonly websiteId: string;
+  readonly orderId: string;
+  /** ms since the epoch. */
+  readonly at: number;
+}
+
+/** Opens an order from a cart: its handler took the order number and will take the stock in the same transaction. */
+export interface StartCheckout extends OrderCommandBase {
+  readonly type: 'StartCheckout';
+  readonly orderToken: string;
+  readonly orderNumber: number;
+  readonly cartId: string;
+  readonly currency: CurrencyCode;
+  readonly lines: readonly OrderLine[];
+  readonly requiresShipping: boolean;
+  readonly settings: CheckoutSettings;
+  readonly store: { readonly minimumOrderSubtotalCents: number; readonly useCLDRMoneyFormat: boolean };
+  readonly buyer: BuyerInput;
+  readonly payment: { readonly provider: string; readonly testMode: boolean };
+}
+
+export interface FailPayment extends OrderCommandBase {
+  readonly type: 'FailPayment';
+  readonly kind: 'declined' | 'error';
+  readonly reason: string;
+}
+
+export interface PlaceOrder extends OrderCommandBase {
+  readonly type: 'PlaceOrder';
+  readonly paymentId: string;
+}
+
+export interface FulfillOrder extends OrderCommandBase {
+  readonly type: 'FulfillOrder';
+}
+
+/** Records a refund the provider made; decided first to check the amount, then appended after the provider's yes. */
+export interface RefundOrder extends OrderCommandBase {
+  readonly type: 'RefundOrder';
+  readonly amountCents: number;
+}
+
+export type OrderCommand = StartCheckout | FailPayment | PlaceOrder | FulfillOrder | RefundOrder;

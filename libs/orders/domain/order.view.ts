@@ -1,0 +1,86 @@
+import { DEFAULT_CURRENCY, decimalValue, isCurrencyCode } from '@mercato/spec';
+import type { KnownOrder, ShippingAddress } from './order.state';
+
+/** Spec §3 Money: minor units and currency, and the decimal form. */
+export interface MoneyView {
+  readonly value: number;
+  readonly currency: string;
+  readonly decimalValue: string;
+  readonly currencyCode: string;
+}
+
+/** Spec §3 "Order confirmation", with what the order pages show besides. */
+export interface OrderConfirmationView {
+  readonly id: string;
+  readonly orderNumber: number;
+  readonly orderToken: string;
+  readonly status: KnownOrder['status'];
+  readonly purchasedCartId: string;
+  readonly testMode: boolean;
+  readonly websiteId: string;
+  readonly email: string;
+  readonly items: ReadonlyArray<{ readonly sku: string; readonly productName: string; readonly quantity: number; readonly unitPrice: MoneyView }>;
+  readonly subtotal: MoneyView;
+  readonly discountTotal: MoneyView;
+  readonly shippingTotal: MoneyView;
+  readonly taxTotal: MoneyView;
+  readonly grandTotal: MoneyView;
+  readonly shippingAddress: ShippingAddress | null;
+  readonly shippingOptionName: string;
+  readonly couponCodes: readonly string[];
+  /** The provider's reason when the payment failed; null otherwise. */
+  readonly paymentFailure: string | null;
+  /** ms since the epoch. */
+  readonly createdAt: number;
+}
+
+/** What the owner sees besides: the payment, refunds and fulfilment. */
+export interface OwnerOrderView extends OrderConfirmationView {
+  readonly paymentProvider: string;
+  readonly paymentId: string | null;
+  readonly refundedTotal: MoneyView;
+  readonly placedAt: number | null;
+  readonly fulfilledAt: number | null;
+}
+
+export function moneyView(minorUnits: number, currency: string): MoneyView {
+  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  return { value: minorUnits, currency: code, decimalValue: decimalValue(minorUnits, code), currencyCode: code };
+}
+
+export function orderConfirmationView(order: KnownOrder): OrderConfirmationView {
+  const money = (cents: number) => moneyView(cents, order.currency);
+  return {
+    id: order.orderId,
+    orderNumber: order.orderNumber,
+    orderToken: order.orderToken,
+    status: order.status,
+    purchasedCartId: order.cartId,
+    testMode: order.testMode,
+    websiteId: order.websiteId,
+    email: order.email,
+    items: order.lines.map((line) => ({ sku: line.sku, productName: line.productName, quantity: line.quantity, unitPrice: money(line.unitPriceCents) })),
+    subtotal: money(order.subtotalCents),
+    discountTotal: money(order.discountCents),
+    shippingTotal: money(order.shippingCents),
+    taxTotal: money(order.taxCents),
+    grandTotal: money(order.grandTotalCents),
+    shippingAddress: order.shippingAddress,
+    shippingOptionName: order.shippingOptionName,
+    couponCodes: order.couponCodes,
+    paymentFailure: order.status === 'failed' ? order.failure.reason : null,
+    createdAt: order.startedAt,
+  };
+}
+
+export function ownerOrderView(order: KnownOrder): OwnerOrderView {
+  const paid = order.status === 'placed' || order.status === 'fulfilled' ? order : null;
+  return {
+    ...orderConfirmationView(order),
+    paymentProvider: order.paymentProvider,
+    paymentId: paid?.paymentId ?? null,
+    refundedTotal: moneyView(paid?.refundedCents ?? 0, order.currency),
+    placedAt: paid?.placedAt ?? null,
+    fulfilledAt: order.status === 'fulfilled' ? order.fulfilledAt : null,
+  };
+}

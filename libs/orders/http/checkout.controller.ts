@@ -1,0 +1,83 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiError, ApiErrors, CrumbGuard, CurrentSite, SiteGuard, readCookie, type ResolvedSite } from '@mercato/http';
+import { CART_COOKIE, CHECKOUT_MESSAGES } from '@mercato/spec';
+import { CheckoutService, type CheckoutQuote } from '@mercato/orders/application';
+import { OrderViews } from '@mercato/orders/infrastructure';
+import { orderConfirmationView, type OrderConfirmationView, type ShippingAddress } from '@mercato/orders/domain';
+import { CheckoutDto, CheckoutQuoteDto, type ShippingAddressDto } from './orders.dto';
+
+const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+/** The cart named in the body (a subscription's cart token), else the cart cookie's. */
+function cartIdOf(request: Request, cartToken: string | undefined): string {
+  const cartId = cartToken ?? readCookie(request, CART_COOKIE);
+  if (!cartId || !CART_ID.test(cartId)) throw new ApiError(404, CHECKOUT_MESSAGES.cartNotFound);
+  return cartId;
+}
+
+const addressOf = (dto: ShippingAddressDto | undefined): ShippingAddress | null =>
+  dto ? { name: dto.name, addressLine1: dto.addressLine1, addressLine2: dto.addressLine2 ?? '', city: dto.city, region: dto.region ?? '', postalCode: dto.postalCode ?? '', country: dto.country } : null;
+
+/** The storefront's checkout (page type 201) and order pages (202, 207, 211). */
+@ApiTags('checkout')
+@ApiErrors(404, 409)
+@Controller('api/commerce')
+@UseGuards(SiteGuard)
+export class CheckoutController {
+  constructor(
+    @Inject(CheckoutService) private readonly checkouts: CheckoutService,
+    @Inject(OrderViews) private readonly views: OrderViews,
+  ) {}
+
+  @Post('checkout/totals')
+  @HttpCode(200)
+  @UseGuards(CrumbGuard)
+  @ApiOperation({ summary: "The cart's checkout totals (spec §3 cart fields) for an address, a shipping option and coupons; nothing is stored." })
+  quote(@CurrentSite() site: ResolvedSite, @Body() body: CheckoutQuoteDto, @Req() request: Request): Promise<CheckoutQuote> {
+    const address = addressOf(body.shippingAddress);
+    return this.checkouts.quote(site.websiteId, cartIdOf(request, body.cartToken), {
+      location: address ? { country: address.country, region: address.region } : null,
+      shippingOptionId: body.shippingOptionId ?? null,
+      couponCodes: body.couponCodes ?? [],
+    });
+  }
+
+  @Post('checkout')
+  @HttpCode(200)
+  @UseGuards(CrumbGuard)
+  @ApiErrors(402)
+  @ApiHeader({ name: 'Idempotency-Key', required: true, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,200}$' }, description: 'A fresh random key per checkout attempt (8 to 200 visible characters): a repeated request with the same key and cart answers the same order and never charges twice.' })
+  @ApiOperation({ summary: "Checks out the cart: takes the stock, charges the card, places the order and answers it ({order}); the cart becomes isPurchased. A declined card answers 402 with the provider's reason." })
+  async checkout(
+    @CurrentSite() site: ResolvedSite,
+    @Body() body: CheckoutDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ order: OrderConfirmationView }> {
+    if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, CHECKOUT_MESSAGES.idempotencyKeyRequired);
+    const cartId = cartIdOf(request, body.cartToken);
+    const order = await this.checkouts.checkout({
+      websiteId: site.websiteId,
+      cartId,
+      idempotencyKey,
+      card: body.card.number,
+      buyer: { email: body.email, shippingAddress: addressOf(body.shippingAddress), shippingOptionId: body.shippingOptionId ?? null, couponCodes: body.couponCodes ?? [] },
+    });
+    if (order.status === 'failed') throw new ApiError(402, order.failure.reason, { code: order.failure.kind === 'declined' ? 'payment_declined' : 'payment_error' });
+    // The bought cart takes no more adds: the next add opens a new one.
+    if (!body.cartToken) response.clearCookie(CART_COOKIE, { path: '/' });
+    return { order: orderConfirmationView(order) };
+  }
+
+  @Get('orders/:orderToken')
+  @ApiOperation({ summary: 'The order confirmation record (spec §3) by its unguessable order token: the order confirmed, received and status pages read it.' })
+  async order(@CurrentSite() site: ResolvedSite, @Param('orderToken') orderToken: string): Promise<OrderConfirmationView> {
+    const order = /^[A-Za-z0-9_-]{32}$/.test(orderToken) ? await this.views.byToken(orderToken) : null;
+    if (!order || order.websiteId !== site.websiteId) throw new ApiError(404, CHECKOUT_MESSAGES.orderNotFound);
+    return orderConfirmationView(order);
+  }
+}

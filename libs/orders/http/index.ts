@@ -1,0 +1,2 @@
+export * from './orders.module';
+export * from './owner-orders.controller';

@@ -1,0 +1,31 @@
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { TestPaymentProvider } from '@mercato/payments';
+import { CheckoutService, CheckoutSettingsService, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER } from '@mercato/orders/application';
+import { OrderViews } from '@mercato/orders/infrastructure';
+import { CheckoutController } from './checkout.controller';
+import { OwnerOrdersController } from './owner-orders.controller';
+
+/**
+ * The orders context. Needs the platform's DataSource and PostgresEventStore, SITE_DIRECTORY (sites),
+ * and the published ports of the modules given: CART_CHECKOUT (cart) and STOCK_RESERVATIONS
+ * (catalog), which must share this process's database. Pays through the built-in test provider.
+ */
+@Module({})
+export class OrdersModule {
+  static withPorts(portModules: NonNullable<ModuleMetadata['imports']>): DynamicModule {
+    return {
+      module: OrdersModule,
+      imports: portModules,
+      controllers: [CheckoutController, OwnerOrdersController],
+      providers: [
+        { provide: PAYMENT_PROVIDER, inject: [DataSource], useFactory: (dataSource: DataSource) => new TestPaymentProvider(dataSource) },
+        { provide: OrderViews, inject: [DataSource], useFactory: (dataSource: DataSource) => new OrderViews(dataSource) },
+        OrderCommandRunner,
+        CheckoutSettingsService,
+        CheckoutService,
+        OrderAdminService,
+      ],
+    };
+  }
+}

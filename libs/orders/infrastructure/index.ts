@@ -1,0 +1,2 @@
+export * from './migrations';
+export * from './order-views';
