@@ -31,3 +31,16 @@ export const SITE_USER_ROUTES = {
   verifyEmail: '/account/verify-email',
   resetPassword: '/account/reset-password',
 } as const;
+/**
+ * The order pages (page types 202, 207, 211), reached by the order's unguessable token. The spec names
+ * them without paths; these are the project's.
+ */
+export const ORDER_PAGE_ROUTES = {
+  confirmed: '/orders/:orderToken/confirmed',
+  received: '/orders/:orderToken/received',
+  status: '/orders/:orderToken',
+} as const;
+
+export function orderPagePath(page: keyof typeof ORDER_PAGE_ROUTES, orderToken: string): string {
+  return ORDER_PAGE_ROUTES[page].replace(':orderToken', encodeURIComponent(orderToken));
+}

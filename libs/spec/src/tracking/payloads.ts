@@ -72,6 +72,21 @@ export interface ClankerAutoFields {
 export interface ClankerEventFields {
   readonly destination_url?: string;
   readonly object_identifier?: string;
+  /** The purchase event's fields (spec §7: transaction id, value, shipping, tax, items); amounts as decimal text. */
+  readonly transaction_id?: string;
+  readonly value?: string;
+  readonly currency?: string;
+  readonly shipping?: string;
+  readonly tax?: string;
+  readonly items?: readonly ClankerPurchaseItem[];
+}
+
+/** One bought line of the purchase event. */
+export interface ClankerPurchaseItem {
+  readonly sku: string;
+  readonly product_name: string;
+  readonly quantity: number;
+  readonly price: string;
 }
 
 export type ClankerPayload = ClankerAutoFields & ClankerEventFields;
@@ -88,6 +103,7 @@ export const ClankerSchemaName = {
   ADD_TO_CART: 'add_to_cart',
   REMOVE_FROM_CART: 'remove_from_cart',
   VIEW_CART: 'view_cart',
+  PURCHASE: 'purchase',
 } as const;
 export type ClankerSchemaName = ValueOf<typeof ClankerSchemaName>;
 

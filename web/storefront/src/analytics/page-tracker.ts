@@ -1,5 +1,5 @@
 import {
-  ANALYTICS_LIMITS, ClankerSchemaName, isAnalyticsRecorded, isAutoPageViewTracked, isRestrictiveCookiePolicy, RecordType, type TrackerSourceEnvironment,
+  ANALYTICS_LIMITS, type ClankerEventFields, ClankerSchemaName, isAnalyticsRecorded, isAutoPageViewTracked, isRestrictiveCookiePolicy, RecordType, type TrackerSourceEnvironment,
 } from '@mercato/spec';
 import { hitData, pageViewHitData, sendCensusHit } from './census-hits';
 import { type ClankerEventsHosts, clankerAutoFields, createClankerTracker } from './clanker';
@@ -29,8 +29,11 @@ export interface PageTracker {
   /** A page is on screen: the initial load or a client navigation. Repeats for the same history entry are ignored. */
   pageShown(page: ShownPage): void;
   recordedLanding(): RecordedLanding | undefined;
-  /** A client analytics event (spec §7) about the page on screen; nothing when that page is not recorded. */
-  clientEvent(schemaName: ClankerSchemaName, objectIdentifier: string): void;
+  /**
+   * A client analytics event (spec §7) about the page on screen, with the event's own fields (the
+   * purchase's); nothing when that page is not recorded.
+   */
+  clientEvent(schemaName: ClankerSchemaName, objectIdentifier: string, fields?: Omit<ClankerEventFields, 'object_identifier'>): void;
   /**
    * A census widget call (spec §7: button-render, button-click, RecordQuickView/{id}) with the page's
    * fields; failures ignored.
@@ -103,9 +106,9 @@ export function createPageTracker(options: PageTrackerOptions): PageTracker {
       }
     },
     recordedLanding: () => landing?.value,
-    clientEvent(schemaName, objectIdentifier) {
+    clientEvent(schemaName, objectIdentifier, fields = {}) {
       if (!current) return;
-      clanker.track(schemaName, { object_identifier: objectIdentifier }).catch(() => undefined);
+      clanker.track(schemaName, { ...fields, object_identifier: objectIdentifier }).catch(() => undefined);
     },
     widgetEvent(path, fields) {
       if (!current) return;

@@ -3,10 +3,14 @@ import { type ComponentType } from 'react';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
-import { ROUTES } from '@mercato/spec';
+import { ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
 import { ACCOUNT_ROUTES, AccountPage, JoinPage, SignInPage } from '../site-users/account-pages';
 import { ResetPasswordPage, VerifyEmailPage } from '../site-users/link-pages';
+import { CheckoutPage } from '../checkout/checkout-page';
+import { OrderConfirmedPage } from '../checkout/order-confirmed-page';
+import { OrderReceivedPage } from '../checkout/order-received-page';
+import { OrderStatusPage } from '../checkout/order-status-page';
 import { CollectionPage } from './collection-page';
 import { FormPage } from './form-page';
 import { GalleryPage } from './gallery-page';
@@ -36,6 +40,11 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: ACCOUNT_ROUTES.join, Page: JoinPage, prefetch: async () => [] },
   { path: ACCOUNT_ROUTES.verifyEmail, Page: VerifyEmailPage, prefetch: async () => [] },
   { path: ACCOUNT_ROUTES.resetPassword, Page: ResetPasswordPage, prefetch: async () => [] },
+  // So are the checkout and the buyer's order pages.
+  { path: ROUTES.checkout, Page: CheckoutPage, prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.confirmed, Page: OrderConfirmedPage, prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.received, Page: OrderReceivedPage, prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.status, Page: OrderStatusPage, prefetch: async () => [] },
   {
     path: '/form/:formId',
     Page: FormPage,

@@ -132,4 +132,22 @@ img{max-width:100%;height:auto;display:block}
 .gallery-lightbox-figure img{margin:0 auto;max-height:80vh;width:auto}
 .gallery-lightbox-close{float:right;font:inherit;font-size:1.75rem;line-height:1;width:2.75rem;height:2.75rem;border:0;background:none;color:inherit;cursor:pointer}
 .gallery-lightbox-controls{display:flex;justify-content:center;align-items:center;gap:1rem;margin-top:.75rem}
+.checkout-form{display:grid;gap:1.5rem;max-width:40rem}
+.checkout-fieldset{border:1px solid #e5e5e5;border-radius:4px;padding:1rem;display:grid;gap:.75rem}
+.checkout-fieldset legend{font-weight:600;padding:0 .25rem}
+.checkout-inline{grid-template-columns:1fr auto;align-items:end}
+.checkout-inline label{grid-column:1/-1}
+.checkout-option{display:flex;gap:.5rem;align-items:center}
+.checkout-lines{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.coupon-list{list-style:none;margin:0;padding:0;display:grid;gap:.25rem}
+.button-secondary{font:inherit;padding:.5rem 1rem;border:1px solid #1d1d1f;border-radius:4px;background:#fff;cursor:pointer}
+.button-primary:disabled{opacity:.5;cursor:not-allowed}
+.test-cards{font-size:.875rem;color:#555}
+.test-cards p,.test-cards ul{margin:0}
+.order-totals{margin:0;display:grid;gap:.25rem;max-width:24rem}
+.order-totals div{display:flex;justify-content:space-between;gap:1rem}
+.order-totals dd{margin:0}
+.order-grand-total{font-weight:700;font-size:1.125rem;border-top:1px solid #e5e5e5;padding-top:.25rem}
+.address-line{display:block}
+.test-mode-note{padding:.5rem .75rem;background:#fff8e1;border-radius:4px}
 `;

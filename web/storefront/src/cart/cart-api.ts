@@ -52,9 +52,13 @@ interface CartAnswer {
 /** The additional fields travel as a JSON string (spec §7). */
 const additionalFieldsText = (fields: Record<string, unknown> | null): string => JSON.stringify(fields ?? {});
 
-export function createCartApi({ fetch: fetchImpl, crumb, cookiesEnabled }: CartApiDependencies): CartApi {
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+/** One commerce call: JSON in and out, the crumb on state changes, failures as CartCallError. */
+export type CommerceCall = <T>(method: string, path: string, body?: unknown, extraHeaders?: Readonly<Record<string, string>>) => Promise<T>;
+
+/** The storefront's commerce calls (cart and checkout) share one way of talking to the server. */
+export function commerceCaller({ fetch: fetchImpl, crumb, cookiesEnabled }: CartApiDependencies): CommerceCall {
+  return async function call<T>(method: string, path: string, body?: unknown, extraHeaders: Readonly<Record<string, string>> = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
     const crumbValue = crumb();
     if (method !== 'GET' && crumbValue) headers[CSRF_HEADER] = crumbValue;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -66,7 +70,11 @@ export function createCartApi({ fetch: fetchImpl, crumb, cookiesEnabled }: CartA
     }
     if (!response.ok) throw await rejection(response, cookiesEnabled());
     return (await response.json()) as T;
-  }
+  };
+}
+
+export function createCartApi(dependencies: CartApiDependencies): CartApi {
+  const call = commerceCaller(dependencies);
 
   return {
     getCart: () => call<ShoppingCart>('GET', CART_PATHS.cart),
@@ -95,11 +103,11 @@ async function rejection(response: Response, cookiesEnabled: boolean): Promise<C
   return new CartCallError('rejected', message, response.status);
 }
 
-/** The cart API over the real browser: same-origin fetch, the crumb cookie, navigator.cookieEnabled. */
-export function browserCartApi(readCookie: (name: string) => string | undefined): CartApi {
-  return createCartApi({
+/** The real browser's dependencies: same-origin fetch, the crumb cookie, navigator.cookieEnabled. */
+export function browserCommerceDependencies(readCookie: (name: string) => string | undefined): CartApiDependencies {
+  return {
     fetch: (input, init) => fetch(input, init),
     crumb: () => readCookie(COOKIE_NAMES.crumb),
     cookiesEnabled: () => navigator.cookieEnabled,
-  });
+  };
 }

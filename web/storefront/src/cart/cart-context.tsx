@@ -1,11 +1,14 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { type CheckoutApi } from '../checkout/checkout-api';
 import { type CartApi } from './cart-api';
 import { type ShoppingCart } from './cart-types';
 
 export interface CartSetup {
   /** The browser's cart calls; absent on the server, which renders the cart-less page. */
   api?: CartApi;
+  /** The browser's checkout and order calls; absent on the server (those pages are the visitor's own). */
+  checkout?: CheckoutApi;
   /** Spec §4 "Cart load": read the cart at page start only for a signed-in visitor or one with a cart cookie. */
   loadAtStart: boolean;
 }
@@ -80,4 +83,10 @@ export function useCartApi(): CartApi | undefined {
 export function useStoreCart(): (cart: ShoppingCart) => void {
   const queryClient = useQueryClient();
   return (cart) => queryClient.setQueryData(cartQueryKey, cart);
+}
+
+/** The checkout and order calls, once hydrated in the browser; undefined before. */
+export function useCheckoutApi(): CheckoutApi | undefined {
+  const { checkout } = useContext(CartContext);
+  return useHydrated() ? checkout : undefined;
 }

@@ -9,7 +9,8 @@ import { createStorefrontQueryClient } from '../api/queries';
 import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
 import { StorefrontApp } from '../app/storefront-app';
 import { documentCookies } from '../analytics/browser-adapters';
-import { browserCartApi } from '../cart/cart-api';
+import { browserCommerceDependencies, createCartApi } from '../cart/cart-api';
+import { createCheckoutApi } from '../checkout/checkout-api';
 import { parseCartStart } from '../cart/cart-at-start';
 import { browserXsrfStore, createSiteUserApi } from '../site-users/site-user-api';
 
@@ -25,7 +26,8 @@ if (dehydratedState) hydrate(queryClient, JSON.parse(dehydratedState));
 const analytics = startBrowserAnalytics(parseAnalyticsPageContext(document.getElementById(ANALYTICS_CONTEXT_ELEMENT_ID)?.textContent));
 
 const cookies = documentCookies();
-const cart = { api: browserCartApi((name) => cookies.get(name)), ...parseCartStart(document.getElementById(CART_CONTEXT_ELEMENT_ID)?.textContent) };
+const commerce = browserCommerceDependencies((name) => cookies.get(name));
+const cart = { api: createCartApi(commerce), checkout: createCheckoutApi(commerce), ...parseCartStart(document.getElementById(CART_CONTEXT_ELEMENT_ID)?.textContent) };
 
 /** Marks <html data-hydrated> once the page is interactive (end-to-end tests wait for it). Renders nothing. */
 function HydrationMarker() {
