@@ -1,5 +1,5 @@
 import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
-import type { ContributorView, FormDetail, FormSubmission, FormSummary, ImageAsset, OwnedSite, Product, RestockNoticeTemplate, RestockPage, RestockSendOutcome, RestockSignUp, RestockSignUpGroup, SiteLayout, StoreCollection, StoreSettings } from './types';
+import type { ContributorView, FormDetail, FormSubmission, FormSummary, ImageAsset, OrderFilter, OrderPage, OwnedSite, OwnerOrder, Product, RestockNoticeTemplate, RestockPage, RestockSendOutcome, RestockSignUp, RestockSignUpGroup, SiteLayout, StoreCollection, StoreSettings } from './types';
 
 /** The API's error envelope (`{ status, message, errors? }`); `errors` maps a dotted field path to its message. */
 export class ConsoleApiError extends Error {
@@ -83,12 +83,20 @@ export interface ConsoleApi {
   images(): Promise<ImageAsset[]>;
   /** Uploads one image (multipart); refusals carry the spec's "too large" or "not a supported image" message. */
   uploadImage(file: Blob, fileName: string, title: string): Promise<ImageAsset>;
+  orders(websiteId: string, filter: OrderFilter): Promise<OrderPage>;
+  order(websiteId: string, orderId: string): Promise<OwnerOrder>;
+  /** Marks a paid order fulfilled; answers the order as it now stands. */
+  fulfilOrder(websiteId: string, orderId: string): Promise<OwnerOrder>;
+  /** Refunds part or all of a paid order through its payment provider (a refusal is a 409 with the provider's reason). */
+  refundOrder(websiteId: string, orderId: string, amountCents: number): Promise<OwnerOrder>;
 }
 
 /** Where the owner downloads a form's submissions as CSV. */
 export const formSubmissionsCsvPath = (formId: string): string => `${FORMS_PATH}/${encodeURIComponent(formId)}/submissions.csv`;
 
 const catalogPath = (websiteId: string) => `/api/content-service/product/1.1/websites/${encodeURIComponent(websiteId)}/products`;
+const ordersPath = (websiteId: string) => `/api/commerce/websites/${encodeURIComponent(websiteId)}/orders`;
+const orderPath = (websiteId: string, orderId: string) => `${ordersPath(websiteId)}/${encodeURIComponent(orderId)}`;
 const STORE_SETTINGS_PATH = `/api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`;
 const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 const FORMS_PATH = '/api/rest/forms';
@@ -158,6 +166,13 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
       if (!response.ok) throw await apiError(response);
       return (await response.json()) as ImageAsset;
     },
+    orders: (websiteId, filter) => {
+      const query = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')).toString();
+      return call('GET', `${ordersPath(websiteId)}${query ? `?${query}` : ''}`);
+    },
+    order: (websiteId, orderId) => call('GET', orderPath(websiteId, orderId)),
+    fulfilOrder: (websiteId, orderId) => call('POST', `${orderPath(websiteId, orderId)}/fulfilment`),
+    refundOrder: (websiteId, orderId, amountCents) => call('POST', `${orderPath(websiteId, orderId)}/refunds`, { amountCents }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { QueryClient, queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ConsoleApi } from './client';
+import type { OrderFilter } from './types';
 
 export function createConsoleQueryClient(): QueryClient {
   // An owner's own changes invalidate what they touch; a failed read is shown with a retry button.
@@ -23,6 +24,8 @@ export const consoleQueries = {
   formSubmissions: (api: ConsoleApi, websiteId: string, formId: string) =>
     queryOptions({ queryKey: ['form-submissions', websiteId, formId], queryFn: () => api.formSubmissions(formId) }),
   images: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['images', websiteId], queryFn: () => api.images() }),
+  orders: (api: ConsoleApi, websiteId: string, filter: OrderFilter) => queryOptions({ queryKey: ['orders', websiteId, filter], queryFn: () => api.orders(websiteId, filter) }),
+  order: (api: ConsoleApi, websiteId: string, orderId: string) => queryOptions({ queryKey: ['order', websiteId, orderId], queryFn: () => api.order(websiteId, orderId) }),
 };
 
 /** How long a change may take to reach the read model before the console stops waiting for it. */

@@ -40,6 +40,45 @@ export type StoreSettings = SiteStoreSettings & { readonly websiteId: string };
 /** GET .../notifications/restock/groups and GET .../restock: one page of a list, with an opaque cursor to the next. */
 export interface RestockPage<Row> {
   readonly rows: readonly Row[];
+/** An amount as the orders API answers it (spec §3 Money with its decimal form). */
+export interface OrderMoney {
+  readonly value: number;
+  readonly currency: string;
+  readonly decimalValue: string;
+  readonly currencyCode: string;
+}
+
+export type OrderStatus = 'pending' | 'failed' | 'placed' | 'fulfilled';
+
+/** GET /api/commerce/websites/{websiteId}/orders/{orderId}: the order with its payment and fulfilment. */
+export interface OwnerOrder {
+  readonly id: string;
+  readonly orderNumber: number;
+  readonly status: OrderStatus;
+  readonly testMode: boolean;
+  readonly email: string;
+  readonly items: ReadonlyArray<{ readonly sku: string; readonly productName: string; readonly quantity: number; readonly unitPrice: OrderMoney }>;
+  readonly subtotal: OrderMoney;
+  readonly discountTotal: OrderMoney;
+  readonly shippingTotal: OrderMoney;
+  readonly taxTotal: OrderMoney;
+  readonly grandTotal: OrderMoney;
+  readonly shippingAddress: { readonly name: string; readonly addressLine1: string; readonly addressLine2: string; readonly city: string; readonly region: string; readonly postalCode: string; readonly country: string } | null;
+  readonly shippingOptionName: string;
+  readonly couponCodes: readonly string[];
+  readonly paymentFailure: string | null;
+  readonly paymentProvider: string;
+  readonly paymentId: string | null;
+  readonly refundedTotal: OrderMoney;
+  /** ms since the epoch. */
+  readonly createdAt: number;
+  readonly placedAt: number | null;
+  readonly fulfilledAt: number | null;
+}
+
+/** One page of GET .../orders, newest first. */
+export interface OrderPage {
+  readonly orders: readonly OwnerOrder[];
   readonly hasNextPage: boolean;
   readonly nextPageCursor: string | null;
 }
@@ -102,3 +141,9 @@ export interface RestockNoticeTemplate {
   readonly isDefault: boolean;
 }
 export type { ImageAssetView as ImageAsset } from '@mercato/media/domain';
+/** The list's filters: by status, and a search by buyer email or order number. */
+export interface OrderFilter {
+  readonly status?: OrderStatus;
+  readonly search?: string;
+  readonly cursor?: string;
+}

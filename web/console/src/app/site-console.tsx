@@ -2,10 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { NavLink, Route, Routes, useParams } from 'react-router';
 import { consoleQueries } from '../api/queries';
 import type { OwnedSite } from '../api/types';
+import { orderAccessOf } from '../model/order-access';
 import { consoleUrlOf, siteServedAt } from '../model/sites';
 import { useApi, usePageLocation } from './api-context';
 import { FormSubmissionsPage, FormsPage } from './forms-page';
 import { MediaPage } from './media-page';
+import { OrderDetailPage } from './order-detail-page';
+import { OrdersPage } from './orders-page';
 import { ProductCreatePage } from './product-create-page';
 import { ProductPage } from './product-page';
 import { ProductsPage } from './products-page';
@@ -51,6 +54,8 @@ export function SiteConsole() {
                 <Route path="stores/:collectionId/products/new" element={canWrite ? <ProductCreatePage /> : <NothingHere />} />
                 <Route path="stores/:collectionId/products/:itemId" element={canRead ? <ProductPage /> : <NothingHere />} />
                 <Route path="images" element={<MediaPage />} />
+                <Route path="orders" element={orderAccessOf(site.roles) === 'none' ? <NothingHere /> : <OrdersPage />} />
+                <Route path="orders/:orderId" element={orderAccessOf(site.roles) === 'none' ? <NothingHere /> : <OrderDetailPage />} />
                 <Route path="settings" element={site.access.storeSettings === 'none' ? <NothingHere /> : <StoreSettingsPage />} />
                 <Route path="restock" element={canWrite ? <RestockPage /> : <NothingHere />} />
                 <Route path="restock/templates" element={canWrite ? <RestockTemplatesPage /> : <NothingHere />} />
@@ -80,6 +85,11 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
             <NavLink to={base} end>
               {site.access.catalog === 'view' ? 'Stores and products (view only)' : 'Stores and products'}
             </NavLink>
+          </li>
+        ) : null}
+        {orderAccessOf(site.roles) !== 'none' ? (
+          <li>
+            <NavLink to={`${base}/orders`}>{orderAccessOf(site.roles) === 'view' ? 'Orders (view only)' : 'Orders'}</NavLink>
           </li>
         ) : null}
         {site.access.storeSettings !== 'none' ? (
