@@ -1,5 +1,6 @@
 // The owner API's answers, from the one definition the services build them with (@mercato/views),
 // and the two the console reads that have no view there yet. Amounts are minor units (cents).
+import type { OwnerOrderView as OwnerOrder } from '@mercato/orders/domain';
 import type { ContributorRole, StoreSettings as SiteStoreSettings } from '@mercato/spec';
 
 export type {
@@ -40,41 +41,13 @@ export type StoreSettings = SiteStoreSettings & { readonly websiteId: string };
 /** GET .../notifications/restock/groups and GET .../restock: one page of a list, with an opaque cursor to the next. */
 export interface RestockPage<Row> {
   readonly rows: readonly Row[];
-/** An amount as the orders API answers it (spec §3 Money with its decimal form). */
-export interface OrderMoney {
-  readonly value: number;
-  readonly currency: string;
-  readonly decimalValue: string;
-  readonly currencyCode: string;
+  readonly hasNextPage: boolean;
+  readonly nextPageCursor: string | null;
 }
-
-export type OrderStatus = 'pending' | 'failed' | 'placed' | 'fulfilled';
 
 /** GET /api/commerce/websites/{websiteId}/orders/{orderId}: the order with its payment and fulfilment. */
-export interface OwnerOrder {
-  readonly id: string;
-  readonly orderNumber: number;
-  readonly status: OrderStatus;
-  readonly testMode: boolean;
-  readonly email: string;
-  readonly items: ReadonlyArray<{ readonly sku: string; readonly productName: string; readonly quantity: number; readonly unitPrice: OrderMoney }>;
-  readonly subtotal: OrderMoney;
-  readonly discountTotal: OrderMoney;
-  readonly shippingTotal: OrderMoney;
-  readonly taxTotal: OrderMoney;
-  readonly grandTotal: OrderMoney;
-  readonly shippingAddress: { readonly name: string; readonly addressLine1: string; readonly addressLine2: string; readonly city: string; readonly region: string; readonly postalCode: string; readonly country: string } | null;
-  readonly shippingOptionName: string;
-  readonly couponCodes: readonly string[];
-  readonly paymentFailure: string | null;
-  readonly paymentProvider: string;
-  readonly paymentId: string | null;
-  readonly refundedTotal: OrderMoney;
-  /** ms since the epoch. */
-  readonly createdAt: number;
-  readonly placedAt: number | null;
-  readonly fulfilledAt: number | null;
-}
+export type { MoneyView as OrderMoney, OwnerOrderView as OwnerOrder } from '@mercato/orders/domain';
+export type OrderStatus = OwnerOrder['status'];
 
 /** One page of GET .../orders, newest first. */
 export interface OrderPage {
@@ -140,7 +113,9 @@ export interface RestockNoticeTemplate {
   /** True while the site uses the built-in set for this language. */
   readonly isDefault: boolean;
 }
+
 export type { ImageAssetView as ImageAsset } from '@mercato/media/domain';
+
 /** The list's filters: by status, and a search by buyer email or order number. */
 export interface OrderFilter {
   readonly status?: OrderStatus;

@@ -12,6 +12,9 @@ const withRoles = (roles: ContributorRole[]): OwnedSite => ({ ...ownedSite('demo
 const paidOrder: OwnerOrder = {
   id: '0f8fad5b-d9cb-469f-a165-70867728950e',
   orderNumber: 1001,
+  orderToken: 'tok',
+  purchasedCartId: 'cart-1',
+  websiteId: 'demo-site',
   status: 'placed',
   testMode: true,
   email: 'ada@example.com',
