@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { cartFailureDetail } from '../cart/cart-failures';
 import { type ShoppingCart } from '../cart/cart-types';
 import { CheckoutLines } from './checkout-lines';
-import { type CheckoutChoice } from './checkout-types';
+import { type CheckoutChoice, type CheckoutQuote } from './checkout-types';
 import { CouponCodesField } from './coupon-codes-field';
 import { OrderTotals } from './order-totals';
 import { EMPTY_ADDRESS, isAddressComplete, ShippingAddressFields } from './shipping-address-fields';
@@ -46,7 +46,7 @@ export function CheckoutForm({ cart, currency }: { cart: ShoppingCart; currency:
       </div>
       {shipping && <ShippingAddressFields address={address} onChange={setAddress} onDone={() => setQuotedAddress(address)} />}
       {quote.data && (
-        <ShippingOptionsField options={quote.data.shippingOptions} selectedId={quote.data.selectedShippingOption?.id ?? null} currencyCode={quote.data.currencyCode} onSelect={setShippingOptionId} />
+        <ShippingOptionsField options={quote.data.shippingOptions} selectedId={chosenShippingOption(quote.data, shippingOptionId)} currencyCode={quote.data.currencyCode} onSelect={setShippingOptionId} />
       )}
       <CouponCodesField codes={couponCodes} invalidCodes={quote.data?.invalidCoupons ?? []} onChange={setCouponCodes} />
       <TestCardField value={cardNumber} onChange={setCardNumber} />
@@ -83,4 +83,10 @@ export function CheckoutForm({ cart, currency }: { cart: ShoppingCart; currency:
       </button>
     </form>
   );
+}
+
+/** The buyer's pick shows at once (its totals follow); until they pick, or when it is no longer offered, the server's. */
+function chosenShippingOption(quote: CheckoutQuote, picked: string | undefined): string | null {
+  if (picked && quote.shippingOptions.some((option) => option.id === picked)) return picked;
+  return quote.selectedShippingOption?.id ?? null;
 }
