@@ -1,5 +1,6 @@
 import type { OwnerOrder } from '../api/types';
 import { orderMoneyText } from '../model/order-summary';
+import { TableHead } from './table-head';
 
 /** The order's lines and, under them, subtotal, discount, shipping, tax and total. */
 export function OrderItemsTable({ order }: { order: OwnerOrder }) {
@@ -15,15 +16,7 @@ export function OrderItemsTable({ order }: { order: OwnerOrder }) {
     <section aria-labelledby="order-items-heading">
       <h2 id="order-items-heading">Items</h2>
       <table className="products" data-testid="order-items">
-        <thead>
-          <tr>
-            <th scope="col">Product</th>
-            <th scope="col">SKU</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Unit price</th>
-            <th scope="col">Line total</th>
-          </tr>
-        </thead>
+        <TableHead columns={['Product', 'SKU', 'Quantity', 'Unit price', 'Line total']} />
         <tbody>
           {order.items.map((item) => (
             <tr key={`${item.sku}-${item.productName}`}>

@@ -8,6 +8,7 @@ import { useApi } from './api-context';
 import { SelectField, TextField } from './form-fields';
 import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
+import { TableHead } from './table-head';
 
 const STATUS_OPTIONS = [{ value: '', label: 'All statuses' }, ...Object.entries(ORDER_STATUS_LABELS).map(([value, label]) => ({ value, label }))];
 const isStatus = (value: string): value is OrderStatus => value in ORDER_STATUS_LABELS;
@@ -42,15 +43,7 @@ export function OrdersPage() {
           ) : (
             <>
               <table className="products" data-testid="order-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col">Date</th>
-                    <th scope="col">Buyer</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Total</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Order', 'Date', 'Buyer', 'Status', 'Total']} />
                 <tbody>
                   {page.orders.map((order) => (
                     <tr key={order.id} data-testid="order-row">

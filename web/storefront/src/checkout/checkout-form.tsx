@@ -58,14 +58,7 @@ export function CheckoutForm({ cart, currency }: { cart: ShoppingCart; currency:
           </p>
         )}
         {quote.data && (
-          <OrderTotals
-            currencyCode={quote.data.currencyCode}
-            subtotalCents={quote.data.subtotalCents}
-            discountCents={quote.data.discountCents}
-            shippingCents={quote.data.shippingCostCents}
-            taxCents={quote.data.taxCents}
-            grandTotalCents={quote.data.grandTotalCents}
-          />
+          <OrderTotals {...quote.data} />
         )}
       </section>
       {refusal && (

@@ -5,7 +5,6 @@ import { OrderTotals } from './order-totals';
 
 /** What was bought, where it ships and what it cost: the order pages' common part. */
 export function OrderSummary({ order }: { order: OrderConfirmation }) {
-  const currency = order.grandTotal.currencyCode;
   const address = order.shippingAddress;
   return (
     <>
@@ -14,7 +13,7 @@ export function OrderSummary({ order }: { order: OrderConfirmation }) {
         <ul className="checkout-lines" data-testid="order-items">
           {order.items.map((item) => (
             <li key={`${item.sku}-${item.productName}`} data-testid="order-item">
-              <span>{item.productName}</span> × <span>{item.quantity}</span> <MoneyAmount money={orderMoney(item.unitPrice.value * item.quantity, currency)} />
+              <span>{item.productName}</span> × <span>{item.quantity}</span> <MoneyAmount money={orderMoney(item.unitPrice.value * item.quantity, item.unitPrice.currencyCode)} />
             </li>
           ))}
         </ul>
@@ -37,10 +36,10 @@ export function OrderSummary({ order }: { order: OrderConfirmation }) {
       <section aria-labelledby="order-totals-heading">
         <h2 id="order-totals-heading">Total</h2>
         <OrderTotals
-          currencyCode={currency}
+          currencyCode={order.grandTotal.currencyCode}
           subtotalCents={order.subtotal.value}
           discountCents={order.discountTotal.value}
-          shippingCents={order.shippingTotal.value}
+          shippingCostCents={order.shippingTotal.value}
           taxCents={order.taxTotal.value}
           grandTotalCents={order.grandTotal.value}
         />

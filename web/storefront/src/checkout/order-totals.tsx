@@ -1,21 +1,16 @@
 import { MoneyAmount } from '../app/money';
+import { type CheckoutQuote } from './checkout-types';
 import { orderMoney } from './order-money';
 
-export interface OrderTotalsProps {
-  currencyCode: string;
-  subtotalCents: number;
-  discountCents: number;
-  shippingCents: number;
-  taxCents: number;
-  grandTotalCents: number;
-}
+/** The quote's totals; an order's are mapped to the same names. */
+export type OrderTotalsProps = Pick<CheckoutQuote, 'currencyCode' | 'subtotalCents' | 'discountCents' | 'shippingCostCents' | 'taxCents' | 'grandTotalCents'>;
 
 /** Subtotal, discount, shipping, tax and the grand total, as the checkout page and the order pages show them. */
-export function OrderTotals({ currencyCode, subtotalCents, discountCents, shippingCents, taxCents, grandTotalCents }: OrderTotalsProps) {
+export function OrderTotals({ currencyCode, subtotalCents, discountCents, shippingCostCents, taxCents, grandTotalCents }: OrderTotalsProps) {
   const rows: Array<[label: string, testId: string, cents: number]> = [
     ['Subtotal', 'total-subtotal', subtotalCents],
     ['Discount', 'total-discount', -discountCents],
-    ['Shipping', 'total-shipping', shippingCents],
+    ['Shipping', 'total-shipping', shippingCostCents],
     ['Tax', 'total-tax', taxCents],
   ];
   return (
