@@ -152,7 +152,13 @@ describe('checkout', () => {
     await page.getByTestId('order-status-page').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Order #${orderNumber}`);
     expect(await page.getByTestId('order-status').textContent()).toBe('Paid, being prepared');
-    expect(pageErrors).toEqual([]);
+    // The received page (207) reads the same order; an unknown token finds nothing.
+    await openHydrated(page, page.url().replace(/\/?$/, '/received'));
+    await page.getByTestId('order-received').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`We received order #${orderNumber}`);
+    await openHydrated(page, `${storefrontUrl()}/orders/${'x'.repeat(32)}`);
+    await page.getByTestId('not-found').waitFor();
+    expect(pageErrors).toEqual([expect.stringMatching(/^404 .*\/api\/commerce\/orders\/x{32}$/)]);
   });
 
   it("shows a declined card's reason and places nothing; a new attempt with a good card goes through", async () => {
