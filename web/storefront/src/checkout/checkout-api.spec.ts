@@ -1,6 +1,6 @@
 import { createCheckoutApi } from './checkout-api';
 import { CartCallError } from '../cart/cart-api';
-import { newAttemptKey } from './attempt-key';
+import { endsAttempt, newAttemptKey } from './attempt-key';
 
 function answering(status: number, body: unknown) {
   const calls: { url: string; init: RequestInit | undefined }[] = [];
@@ -42,5 +42,16 @@ describe('attempt keys', () => {
     expect(newAttemptKey((bytes) => bytes.fill(171))).toBe('ab'.repeat(16));
     expect(newAttemptKey()).toMatch(/^[0-9a-f]{32}$/);
     expect(newAttemptKey()).not.toBe(newAttemptKey());
+  });
+});
+
+describe('when a failed checkout ends its attempt', () => {
+  it.each([
+    ['a declined card (402)', new CartCallError('rejected', 'Your card was declined.', 402), true],
+    ['a refused field (400)', new CartCallError('rejected', 'Please enter a valid email', 400), true],
+    ['no answer at all', new CartCallError('network', 'Failed to fetch'), false],
+    ['a server fault (503)', new CartCallError('rejected', 'HTTP 503', 503), false],
+  ])('%s: %s', (_case, error, ends) => {
+    expect(endsAttempt(error)).toBe(ends);
   });
 });

@@ -2,10 +2,9 @@ import { orderPagePath } from '@mercato/spec';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { CartCallError } from '../cart/cart-api';
 import { cartQueryKey, useCheckoutApi } from '../cart/cart-context';
 import { type ShoppingCart } from '../cart/cart-types';
-import { newAttemptKey } from './attempt-key';
+import { endsAttempt, newAttemptKey } from './attempt-key';
 import { type PlaceOrderRequest } from './checkout-api';
 import { orderQueryKey } from './use-order';
 
@@ -37,7 +36,7 @@ export function usePlaceOrder() {
       void navigate(orderPagePath('confirmed', order.orderToken));
     },
     onError: (error) => {
-      if (error instanceof CartCallError && error.status !== undefined && error.status < 500) attemptKey.current = null;
+      if (endsAttempt(error)) attemptKey.current = null;
     },
     onSettled: () => {
       inFlight.current = false;
