@@ -8,11 +8,12 @@ import { buildStorefrontClient } from './build';
  * Every page, the product page included, starts with the same bundle (108 KB gzipped after the captcha
  * split; it was 147 KB). Issue 17 aims at 90 KB, not reached: React DOM alone is about 55 KB of it
  * (tests/load/RESULTS.md has the breakdown). The image tag and gallery block (3.7 KB), the instalment
- * badge, merchandising texts and social pixel port (2.6 KB) and the site-user pages each measured
- * smaller in the bundle than split out (chunk overhead), so they stay in it. This budget keeps the
- * total from creeping.
+ * badge, merchandising texts and social pixel port (2.6 KB), the site-user pages (2.3 KB) and the
+ * checkout and order pages (5 KB) took it to 121.8 KB. Next step: load the browser-only pages
+ * (checkout, orders, account, gallery) as route chunks awaited before hydration. This budget keeps
+ * the total from creeping meanwhile.
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 116;
+const PRODUCT_PAGE_JS_BUDGET_KB = 122;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;
