@@ -1,2 +1,3 @@
 export * from './sites';
 export * from './store-settings';
+export * from './commerce-preferences';

@@ -1,11 +1,20 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { HostSiteResolver, SiteStateReader, StoreSettingsReader, siteCommandHandlers, storeSettingsCommandHandlers } from '@mercato/sites/application';
+import {
+  CommercePreferencesReader,
+  HostSiteResolver,
+  SiteStateReader,
+  StoreSettingsReader,
+  commercePreferencesCommandHandlers,
+  siteCommandHandlers,
+  storeSettingsCommandHandlers,
+} from '@mercato/sites/application';
 import { OwnerSiteQueries, SiteQueries } from '@mercato/sites/projections';
 import { SITE_DIRECTORY } from '@mercato/sites/ports';
 import { OwnerSitesController } from './owner-sites.controller';
 import { SitesController } from './sites.controller';
 import { StoreSettingsController } from './store-settings.controller';
+import { CommercePreferencesController } from './commerce-preferences.controller';
 
 /**
  * The sites context: site creation, navigation, store settings, host resolution and the storefront's site shell.
@@ -14,8 +23,20 @@ import { StoreSettingsController } from './store-settings.controller';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [SitesController, StoreSettingsController, OwnerSitesController],
-  providers: [...siteCommandHandlers, ...storeSettingsCommandHandlers, SiteStateReader, StoreSettingsReader, SiteQueries, OwnerSiteQueries, HostSiteResolver, { provide: SITE_DIRECTORY, useExisting: StoreSettingsReader }],
+  // StoreSettingsController before CommercePreferencesController: its static path must match first.
+  controllers: [SitesController, StoreSettingsController, CommercePreferencesController, OwnerSitesController],
+  providers: [
+    ...siteCommandHandlers,
+    ...storeSettingsCommandHandlers,
+    ...commercePreferencesCommandHandlers,
+    CommercePreferencesReader,
+    SiteStateReader,
+    StoreSettingsReader,
+    SiteQueries,
+    OwnerSiteQueries,
+    HostSiteResolver,
+    { provide: SITE_DIRECTORY, useExisting: StoreSettingsReader },
+  ],
   exports: [HostSiteResolver, SiteStateReader, SiteQueries, SITE_DIRECTORY],
 })
 export class SitesModule {}
