@@ -117,7 +117,7 @@ describe(`catalog through the gateway (${process.env.EVENT_TRANSPORT ?? 'postgre
     expect((await call('GET', '/api/owner/sites')).status).toBe(401);
     const mine = await call('GET', '/api/owner/sites', { cookie });
     expect(mine.body).toEqual({
-      sites: [{ websiteId: WEBSITE, title: 'Integration Store', currency: 'USD', hostnames: [HOST], roles: [8], access: { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit' } }],
+      sites: [{ websiteId: WEBSITE, title: 'Integration Store', currency: 'USD', hostnames: [HOST], roles: [8], access: { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit', siteSettings: 'view' } }],
     });
     const viewerCookie = await login(VIEWER);
     expect((await call('GET', '/api/owner/sites', { cookie: viewerCookie })).body.sites[0].access).toEqual({ catalog: 'view', storeSettings: 'view', mainNavigation: 'none' });

@@ -2,7 +2,7 @@ import { ContributorService } from '@mercato/accounts/application';
 import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { ContributorRole } from '@mercato/spec';
-import { createTestDatabase } from '@mercato/testing';
+import { createTestDatabase, eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient, type ApiClient } from './support/api-client';
@@ -95,5 +95,86 @@ describe(`commerce preferences (${process.env.EVENT_TRANSPORT ?? 'postgres'} tra
     const response = await call('GET', '/api/v1/commerce-preferences/store-settings', { cookie: cookies.admin });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ websiteId: WEBSITE, currency: 'USD' });
+  });
+});
+
+describe(`site header and footer (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () => {
+  const PATH = '/api/site-header-footer';
+  const SAVED = { header: { title: 'Wool & Co', tagline: 'Knitted in Lyon' }, footer: { text: '© Wool & Co' } };
+
+  it('answers the header and footer the site was created with', async () => {
+    const response = await call('GET', PATH, { cookie: cookies.viewer });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ header: { title: 'Integration Store', tagline: '' }, footer: { text: '' } });
+  });
+
+  it('refuses bad input and other roles, and changes nothing', async () => {
+    const before = await eventCount();
+    const tooLong = await call('PUT', PATH, { cookie: cookies.admin, body: { ...SAVED, header: { title: 'x'.repeat(201), tagline: '' } } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors).toHaveProperty(['header.title']);
+    expect((await call('PUT', PATH, { cookie: cookies.admin, body: { header: SAVED.header } })).status).toBe(400);
+    expect((await call('PUT', PATH, { cookie: cookies.admin, body: { header: 'Wool', footer: SAVED.footer } })).status).toBe(400);
+    expect((await call('PUT', PATH, { cookie: cookies.storeManager, body: SAVED })).status).toBe(403);
+    expect((await call('PUT', PATH, { body: SAVED })).status).toBe(401);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('saves them, and the storefront’s shell shows them', async () => {
+    const saved = await call('PUT', PATH, { cookie: cookies.manager, body: SAVED });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(SAVED);
+    expect((await call('GET', PATH, { cookie: cookies.viewer })).body).toEqual(SAVED);
+    await eventually(async () => {
+      const site = (await call('GET', '/api/storefront/site')).body;
+      expect({ header: site.header, footer: site.footer }).toEqual(SAVED);
+    });
+  });
+});
+
+describe(`multilingual (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () => {
+  const FRENCH_FIRST = [{ code: 'fr-FR', custom: false }, { code: 'en-US', custom: false }, { code: 'brand-speak', custom: true }];
+
+  it('answers a site that is not multilingual: its locale, no languages', async () => {
+    expect((await call('GET', '/api/multilingual/status', { cookie: cookies.viewer })).body).toEqual({ connected: false, languageCount: 0 });
+    expect((await call('GET', '/api/multilingual/languages', { cookie: cookies.viewer })).body).toEqual({ languages: [] });
+    expect((await call('GET', '/api/multilingual/settings', { cookie: cookies.viewer })).body).toEqual({ websiteId: WEBSITE, connected: false, languageCount: 0, primaryLanguage: 'en-US', languages: [] });
+  });
+
+  it('refuses bad languages with the rule’s message, and other roles, and changes nothing', async () => {
+    const before = await eventCount();
+    const cases: Array<[unknown, string]> = [
+      [{ languages: [] }, 'A multilingual site has from 1 to 30 languages.'],
+      [{ languages: [{ code: 'fr-FR' }, { code: 'fr-fr' }] }, 'The language fr-FR is listed twice.'],
+      [{ languages: [{ code: 'not a tag' }] }, 'not a tag is not a language tag; mark it custom to use a code of your own.'],
+      [{ languages: [{ code: 'Brand', custom: true }] }, 'Brand is not a custom language code: lower-case letters, digits and hyphens, at most 35 characters.'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call('PUT', '/api/multilingual/languages', { cookie: cookies.admin, body });
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 400, message });
+    }
+    expect((await call('PUT', '/api/multilingual/languages', { cookie: cookies.admin, body: { languages: 'fr-FR' } })).status).toBe(400);
+    expect((await call('PUT', '/api/multilingual/languages', { cookie: cookies.viewer, body: { languages: FRENCH_FIRST } })).status).toBe(403);
+    expect((await call('DELETE', '/api/multilingual/connection', { cookie: cookies.storeManager })).status).toBe(403);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('connects the languages: the first is primary and the storefront’s page language', async () => {
+    const saved = await call('PUT', '/api/multilingual/languages', { cookie: cookies.admin, body: { languages: [{ code: 'fr-fr' }, { code: 'en-US' }, { code: 'brand-speak', custom: true }] } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ languages: FRENCH_FIRST });
+    expect((await call('GET', '/api/multilingual/settings', { cookie: cookies.viewer })).body).toEqual({ websiteId: WEBSITE, connected: true, languageCount: 3, primaryLanguage: 'fr-FR', languages: FRENCH_FIRST });
+    await eventually(async () => expect((await call('GET', '/api/storefront/site')).body.languages).toEqual(FRENCH_FIRST));
+    expect((await call('GET', '/')).body).toContain('<html lang="fr-FR">');
+  });
+
+  it('disconnects: the site is back to its locale, and disconnecting again is a no-op', async () => {
+    const response = await call('DELETE', '/api/multilingual/connection', { cookie: cookies.manager });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ connected: false, languageCount: 0 });
+    const events = await eventCount();
+    expect((await call('DELETE', '/api/multilingual/connection', { cookie: cookies.manager })).body).toEqual({ connected: false, languageCount: 0 });
+    expect(await eventCount()).toBe(events);
+    await eventually(async () => expect((await call('GET', '/api/storefront/site')).body.languages).toEqual([]));
   });
 });

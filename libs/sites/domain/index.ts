@@ -4,3 +4,4 @@ export * from './store-settings.decider';
 export * from './store-settings.events';
 export * from './commerce-preferences.decider';
 export * from './commerce-preferences.events';
+export * from './site-settings.rules';

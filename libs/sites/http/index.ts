@@ -5,3 +5,4 @@ export * from './sites.parts';
 export * from './owner-sites.controller';
 export * from './commerce-preferences.controller';
 export * from './site-settings.roles';
+export * from './site-settings.controller';

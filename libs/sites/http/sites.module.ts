@@ -7,6 +7,7 @@ import {
   StoreSettingsReader,
   commercePreferencesCommandHandlers,
   siteCommandHandlers,
+  siteSettingsCommandHandlers,
   storeSettingsCommandHandlers,
 } from '@mercato/sites/application';
 import { OwnerSiteQueries, SiteQueries } from '@mercato/sites/projections';
@@ -15,6 +16,7 @@ import { OwnerSitesController } from './owner-sites.controller';
 import { SitesController } from './sites.controller';
 import { StoreSettingsController } from './store-settings.controller';
 import { CommercePreferencesController } from './commerce-preferences.controller';
+import { SiteSettingsController } from './site-settings.controller';
 
 /**
  * The sites context: site creation, navigation, store settings, host resolution and the storefront's site shell.
@@ -24,11 +26,12 @@ import { CommercePreferencesController } from './commerce-preferences.controller
 @Module({
   imports: [CqrsModule],
   // StoreSettingsController before CommercePreferencesController: its static path must match first.
-  controllers: [SitesController, StoreSettingsController, CommercePreferencesController, OwnerSitesController],
+  controllers: [SitesController, StoreSettingsController, CommercePreferencesController, SiteSettingsController, OwnerSitesController],
   providers: [
     ...siteCommandHandlers,
     ...storeSettingsCommandHandlers,
     ...commercePreferencesCommandHandlers,
+    ...siteSettingsCommandHandlers,
     CommercePreferencesReader,
     SiteStateReader,
     StoreSettingsReader,
