@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Inject, Param, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ApiError, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiError, ApiErrors, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { MAX_PREFERENCE_KEYS, MAX_PREFERENCE_VALUE_LENGTH, MAX_PREFERENCES_NAMESPACE_LENGTH, PREFERENCES_NAMESPACE_PATTERN, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
 import { CommercePreferencesReader, SaveCommercePreferencesCommand } from '@mercato/sites/application';
 import type { PreferenceValues } from '@mercato/sites/domain';
@@ -34,6 +34,7 @@ export class CommercePreferencesController {
 
   @Get(':namespace')
   @ApiParam(NAMESPACE_PARAM)
+  @ApiErrors(400)
   @RequireRoles(...SITE_SETTINGS_READER_ROLES)
   async read(@CurrentSite() site: ResolvedSite, @Param('namespace') namespace: string): Promise<CommercePreferencesView> {
     return { ...(await this.preferences.valuesOf(site.websiteId, namespace)), websiteId: site.websiteId };
