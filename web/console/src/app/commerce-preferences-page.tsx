@@ -3,10 +3,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { PreferencesCache, type Preferences } from '../model/commerce-preferences';
 import { fieldErrorsOf, formErrorOf } from '../model/field-errors';
 import { useApi } from './api-context';
-import { FormError, Saved, TextField } from './form-fields';
-import { HostSitePage, ReadOnlyNote } from './host-site-page';
+import { FormError, TextField } from './form-fields';
+import { HostSitePage, ReadOnlyNote, SaveButton, useCanEditSiteSettings } from './host-site-page';
 import { QueryState } from './query-state';
-import { useCurrentSite } from './site-context';
 
 /** The namespace the page opens on; the owner may pick another. */
 const FIRST_NAMESPACE = 'checkout';
@@ -41,12 +40,11 @@ export function CommercePreferencesPage() {
 }
 
 function PreferencesForm({ cache, namespace, loaded }: { cache: PreferencesCache; namespace: string; loaded: Preferences }) {
-  const { site } = useCurrentSite();
   const [edited, setEdited] = useState<Record<string, string>>({ ...loaded });
   const [newKey, setNewKey] = useState('');
   const save = useMutation({ mutationFn: (values: Preferences) => cache.save(namespace, values) });
   const errors = fieldErrorsOf(save.error);
-  const canEdit = site.access.siteSettings === 'edit';
+  const canEdit = useCanEditSiteSettings();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(edited);
@@ -72,14 +70,7 @@ function PreferencesForm({ cache, namespace, loaded }: { cache: PreferencesCache
           Add the key
         </button>
       </fieldset>
-      {canEdit ? (
-        <>
-          <button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save preferences'}
-          </button>
-          <Saved message={save.isPending || !save.isSuccess ? undefined : save.data ? 'Preferences saved.' : 'Nothing changed.'} />
-        </>
-      ) : null}
+      {canEdit ? <SaveButton label="Save preferences" pending={save.isPending} done={save.isSuccess ? (save.data ? 'Preferences saved.' : 'Nothing changed.') : undefined} /> : null}
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { consoleQueries } from '../api/queries';
 import type { SiteHeaderFooter } from '../api/types';
 import { fieldErrorsOf, formErrorOf } from '../model/field-errors';
 import { useApi } from './api-context';
-import { FormError, Saved, TextField } from './form-fields';
-import { HostSitePage, ReadOnlyNote } from './host-site-page';
+import { FormError, TextField } from './form-fields';
+import { HostSitePage, ReadOnlyNote, SaveButton, useCanEditSiteSettings } from './host-site-page';
 import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
 
@@ -33,7 +33,7 @@ function HeaderFooterForm({ saved }: { saved: SiteHeaderFooter }) {
     onSuccess: (answer) => queryClient.setQueryData(consoleQueries.headerFooter(api, site.websiteId).queryKey, answer),
   });
   const errors = fieldErrorsOf(save.error);
-  const canEdit = site.access.siteSettings === 'edit';
+  const canEdit = useCanEditSiteSettings();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(edited);
@@ -47,14 +47,7 @@ function HeaderFooterForm({ saved }: { saved: SiteHeaderFooter }) {
         <TextField path="header.tagline" label="Tagline" value={edited.header.tagline} onChange={(tagline) => setEdited({ ...edited, header: { ...edited.header, tagline } })} error={errors['header.tagline']} />
         <TextField path="footer.text" label="Footer text" value={edited.footer.text} onChange={(text) => setEdited({ ...edited, footer: { text } })} error={errors['footer.text']} />
       </fieldset>
-      {canEdit ? (
-        <>
-          <button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save header and footer'}
-          </button>
-          <Saved message={!save.isPending && save.isSuccess ? 'Header and footer saved.' : undefined} />
-        </>
-      ) : null}
+      {canEdit ? <SaveButton label="Save header and footer" pending={save.isPending} done={save.isSuccess ? 'Header and footer saved.' : undefined} /> : null}
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { consoleUrlOf } from '../model/sites';
 import { usePageLocation } from './api-context';
+import { Saved } from './form-fields';
 import { useCurrentSite } from './site-context';
 
 /**
@@ -33,4 +34,21 @@ export function ReadOnlyNote({ what }: { what: string }) {
       {`Your role on this site may view ${what} but not change them.`}
     </p>
   );
+}
+
+/** A settings form's submit button ("Saving…" while pending) and what the last save did. */
+export function SaveButton({ label, pending, done }: { label: string; pending: boolean; done: string | undefined }) {
+  return (
+    <>
+      <button type="submit" disabled={pending}>
+        {pending ? 'Saving…' : label}
+      </button>
+      <Saved message={pending ? undefined : done} />
+    </>
+  );
+}
+
+/** Whether the contributor's roles may change this site's settings (else the forms are read-only). */
+export function useCanEditSiteSettings(): boolean {
+  return useCurrentSite().site.access.siteSettings === 'edit';
 }

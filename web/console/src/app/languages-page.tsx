@@ -4,8 +4,8 @@ import { consoleQueries } from '../api/queries';
 import type { MultilingualSettings, SiteLanguage } from '../api/types';
 import { fieldErrorsOf, formErrorOf } from '../model/field-errors';
 import { useApi } from './api-context';
-import { CheckboxField, FormError, Saved, TextField } from './form-fields';
-import { HostSitePage, ReadOnlyNote } from './host-site-page';
+import { CheckboxField, FormError, TextField } from './form-fields';
+import { HostSitePage, ReadOnlyNote, SaveButton, useCanEditSiteSettings } from './host-site-page';
 import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
 
@@ -30,7 +30,7 @@ function LanguagesForm({ saved }: { saved: MultilingualSettings }) {
   const save = useMutation({ mutationFn: (toSave: SiteLanguage[]) => api.saveLanguages(toSave), onSuccess: refresh });
   const disconnect = useMutation({ mutationFn: () => api.disconnectMultilingual(), onSuccess: refresh });
   const errors = fieldErrorsOf(save.error);
-  const canEdit = site.access.siteSettings === 'edit';
+  const canEdit = useCanEditSiteSettings();
   const change = (index: number, language: SiteLanguage) => setLanguages(languages.map((current, at) => (at === index ? language : current)));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,15 +59,12 @@ function LanguagesForm({ saved }: { saved: MultilingualSettings }) {
       </fieldset>
       {canEdit ? (
         <>
-          <button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Save languages'}
-          </button>
+          <SaveButton label="Save languages" pending={save.isPending} done={save.isSuccess ? 'Languages saved.' : disconnect.isSuccess ? 'Multilingual disconnected.' : undefined} />
           {saved.connected ? (
             <button type="button" disabled={disconnect.isPending} onClick={() => disconnect.mutate()}>
               Disconnect multilingual
             </button>
           ) : null}
-          <Saved message={!save.isPending && save.isSuccess ? 'Languages saved.' : disconnect.isSuccess ? 'Multilingual disconnected.' : undefined} />
         </>
       ) : null}
     </form>
