@@ -113,10 +113,14 @@ describeOnKafka(title, () => {
     expect(page.body).toContain('<div id="console-root">');
     const mine = await call('GET', '/api/owner/sites', { cookie });
     expect(mine.body.sites.map((site: { websiteId: string; access: unknown }) => [site.websiteId, site.access])).toEqual([
-      [WEBSITE, { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit' }],
+      [WEBSITE, { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit', siteSettings: 'view' }],
     ]);
     const stores = await call('GET', storeCollectionsPath(WEBSITE), { cookie });
     expect(stores.body.collections.map((store: { urlId: string }) => store.urlId)).toEqual(['shop']);
+    // The site settings live with the sites service too.
+    expect((await call('GET', '/api/site-header-footer', { cookie })).body).toEqual({ header: { title: 'Integration Store', tagline: '' }, footer: { text: '' } });
+    expect((await call('GET', '/api/multilingual/status', { cookie })).body).toEqual({ connected: false, languageCount: 0 });
+    expect((await call('GET', '/api/v1/commerce-preferences/checkout', { cookie })).body).toEqual({ websiteId: WEBSITE });
   });
 
   it('continues the caller’s trace in the service behind the gateway', async () => {

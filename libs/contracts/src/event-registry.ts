@@ -16,7 +16,15 @@ import {
   RestockSignedUpSchema,
   RestockUnsubscribedSchema,
 } from './gen/mercato/restock/v1/events_pb';
-import { NavigationUpdatedSchema, SiteCreatedSchema, StoreSettingsUpdatedSchema } from './gen/mercato/sites/v1/events_pb';
+import {
+  CommercePreferencesUpdatedSchema,
+  MultilingualDisconnectedSchema,
+  NavigationUpdatedSchema,
+  SiteCreatedSchema,
+  SiteHeaderFooterUpdatedSchema,
+  SiteLanguagesSetSchema,
+  StoreSettingsUpdatedSchema,
+} from './gen/mercato/sites/v1/events_pb';
 import {
   CartEntryAddedSchema,
   CartEntryAdditionalFieldsUpdatedSchema,
@@ -92,6 +100,10 @@ export const EVENT_REGISTRY = {
   SiteCreated: { schema: SiteCreatedSchema, topic: EVENT_TOPICS.sites },
   NavigationUpdated: { schema: NavigationUpdatedSchema, topic: EVENT_TOPICS.sites },
   StoreSettingsUpdated: { schema: StoreSettingsUpdatedSchema, topic: EVENT_TOPICS.sites },
+  CommercePreferencesUpdated: { schema: CommercePreferencesUpdatedSchema, topic: EVENT_TOPICS.sites },
+  SiteHeaderFooterUpdated: { schema: SiteHeaderFooterUpdatedSchema, topic: EVENT_TOPICS.sites },
+  SiteLanguagesSet: { schema: SiteLanguagesSetSchema, topic: EVENT_TOPICS.sites },
+  MultilingualDisconnected: { schema: MultilingualDisconnectedSchema, topic: EVENT_TOPICS.sites },
   CartOpened: { schema: CartOpenedSchema, topic: EVENT_TOPICS.cart },
   CartEntryAdded: { schema: CartEntryAddedSchema, topic: EVENT_TOPICS.cart },
   CartEntryQuantityChanged: { schema: CartEntryQuantityChangedSchema, topic: EVENT_TOPICS.cart },

@@ -1,2 +1,4 @@
 export * from './sites';
 export * from './store-settings';
+export * from './commerce-preferences';
+export * from './site-settings';

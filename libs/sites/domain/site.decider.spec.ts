@@ -31,7 +31,7 @@ const siteCreated = siteEvents.created({
   navigations: [{ fieldName: 'mainNav', title: 'Main', items: [{ collectionId: 'col-1', title: 'Store' }] }],
 });
 
-const updateMainNavigation = (items: Extract<SiteCommand, { type: 'UpdateNavigation' }>['items']): SiteCommand => ({
+const updateMainNavigation = (items: Extract<SiteCommand, { type: 'UpdateNavigation' }>['items']): Extract<SiteCommand, { type: 'UpdateNavigation' }> => ({
   type: 'UpdateNavigation',
   fieldName: 'mainNav',
   templateId: 'tpl-1',

@@ -1,12 +1,13 @@
-import { DomainError, type Decider } from '@mercato/domain';
-import type { NavigationUpdated, SiteCreated } from '@mercato/contracts';
-import { CURRENCIES, invalidPageUrlMessage, isValidTimeZone } from '@mercato/spec';
+import type { Decider } from '@mercato/domain';
+import type { MultilingualDisconnected, NavigationUpdated, SiteCreated, SiteHeaderFooterUpdated, SiteLanguagesSet } from '@mercato/contracts';
+import { CURRENCIES, invalidPageUrlMessage, isValidTimeZone, type SiteLanguageSetting } from '@mercato/spec';
 import { siteEvents } from './site.events';
+import { SiteError } from './site.errors';
+import { checkedHeaderFooter, checkedLanguages, sameLanguages, type SiteFooterInput, type SiteHeaderInput } from './site-settings.rules';
 
-export type SiteEvent = SiteCreated | NavigationUpdated;
+export { SiteError } from './site.errors';
 
-/** Why the sites context refused a command. */
-export class SiteError extends DomainError {}
+export type SiteEvent = SiteCreated | NavigationUpdated | SiteHeaderFooterUpdated | SiteLanguagesSet | MultilingualDisconnected;
 
 /** Spec §3 "Main navigation item": collectionId, externalLink, memberAreaId, children. */
 export interface NavigationItemInput {
@@ -31,11 +32,14 @@ export type SiteCommand =
       readonly timeZone: string;
       readonly templateId: string;
       readonly locale: string;
-      readonly header: { readonly title: string; readonly tagline: string };
-      readonly footer: { readonly text: string };
+      readonly header: SiteHeaderInput;
+      readonly footer: SiteFooterInput;
       readonly navigations: ReadonlyArray<{ readonly fieldName: string; readonly title: string; readonly items: readonly NavigationItemInput[] }>;
     }
-  | { readonly type: 'UpdateNavigation'; readonly fieldName: string; readonly templateId: string; readonly items: readonly NavigationItemInput[] };
+  | { readonly type: 'UpdateNavigation'; readonly fieldName: string; readonly templateId: string; readonly items: readonly NavigationItemInput[] }
+  | { readonly type: 'UpdateHeaderFooter'; readonly header: SiteHeaderInput; readonly footer: SiteFooterInput }
+  | { readonly type: 'SetLanguages'; readonly languages: readonly SiteLanguageSetting[] }
+  | { readonly type: 'DisconnectMultilingual' };
 
 export type SiteState =
   | { readonly status: 'absent' }
@@ -45,6 +49,11 @@ export type SiteState =
       readonly currency: string;
       readonly timeZone: string;
       readonly templateId: string;
+      readonly locale: string;
+      readonly header: SiteHeaderInput;
+      readonly footer: SiteFooterInput;
+      /** Spec §3 "Site" languages list; empty while multilingual is not connected. */
+      readonly languages: readonly SiteLanguageSetting[];
       readonly navigations: Readonly<Record<string, { readonly title: string; readonly items: readonly NavigationItemInput[] }>>;
     };
 
@@ -81,6 +90,21 @@ export function decideSite(command: SiteCommand, state: SiteState): SiteEvent[] 
       validateItems(command.items);
       return [siteEvents.navigationUpdated({ websiteId: state.websiteId, fieldName: command.fieldName, templateId: command.templateId, items: command.items.map(toItem) })];
     }
+    case 'UpdateHeaderFooter': {
+      if (state.status === 'absent') throw new SiteError('not_found', 'Site not found.');
+      const { header, footer } = checkedHeaderFooter(command.header, command.footer);
+      // Saving what is shown already records nothing: a repeated PUT is a no-op.
+      const unchanged = header.title === state.header.title && header.tagline === state.header.tagline && footer.text === state.footer.text;
+      return unchanged ? [] : [siteEvents.headerFooterUpdated({ websiteId: state.websiteId, header, footer })];
+    }
+    case 'SetLanguages': {
+      if (state.status === 'absent') throw new SiteError('not_found', 'Site not found.');
+      const languages = checkedLanguages(command.languages);
+      return sameLanguages(languages, state.languages) ? [] : [siteEvents.languagesSet({ websiteId: state.websiteId, languages })];
+    }
+    case 'DisconnectMultilingual':
+      if (state.status === 'absent') throw new SiteError('not_found', 'Site not found.');
+      return state.languages.length === 0 ? [] : [siteEvents.multilingualDisconnected({ websiteId: state.websiteId })];
   }
 }
 
@@ -93,6 +117,10 @@ export function evolveSite(state: SiteState, event: SiteEvent): SiteState {
         currency: event.currency,
         timeZone: event.timeZone,
         templateId: event.templateId,
+        locale: event.locale,
+        header: { title: event.header?.title ?? '', tagline: event.header?.tagline ?? '' },
+        footer: { text: event.footer?.text ?? '' },
+        languages: [],
         navigations: Object.fromEntries(event.navigations.map((navigation) => [navigation.fieldName, { title: navigation.title, items: navigation.items.map(fromItem) }])),
       };
     case 'mercato.sites.v1.NavigationUpdated': {
@@ -101,6 +129,15 @@ export function evolveSite(state: SiteState, event: SiteEvent): SiteState {
       const current = state.navigations[event.fieldName];
       return { ...state, navigations: { ...state.navigations, [event.fieldName]: { title: current?.title ?? event.fieldName, items: event.items.map(fromItem) } } };
     }
+    case 'mercato.sites.v1.SiteHeaderFooterUpdated':
+      if (state.status === 'absent') return state;
+      return { ...state, header: { title: event.header?.title ?? '', tagline: event.header?.tagline ?? '' }, footer: { text: event.footer?.text ?? '' } };
+    case 'mercato.sites.v1.SiteLanguagesSet':
+      if (state.status === 'absent') return state;
+      return { ...state, languages: event.languages.map(({ code, custom }) => ({ code, custom })) };
+    case 'mercato.sites.v1.MultilingualDisconnected':
+      if (state.status === 'absent') return state;
+      return { ...state, languages: [] };
   }
 }
 

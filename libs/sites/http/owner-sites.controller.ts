@@ -6,6 +6,7 @@ import { OwnerSiteQueries } from '@mercato/sites/projections';
 import type { OwnedSiteView } from '@mercato/views';
 import { SITE_LAYOUT_ROLES } from './sites.controller';
 import { STORE_SETTINGS_READER_ROLES, STORE_SETTINGS_WRITER_ROLES } from './store-settings.controller';
+import { SITE_SETTINGS_READER_ROLES, SITE_SETTINGS_WRITER_ROLES } from './site-settings.roles';
 
 /** The owner console's site picker: the websites the logged-in contributor holds a role on. */
 @ApiTags('sites (owner)')
@@ -31,6 +32,7 @@ export class OwnerSitesController {
           catalog: areaAccessOf(roles, { edit: CATALOG_WRITER_ROLES, view: CATALOG_READER_ROLES }),
           storeSettings: areaAccessOf(roles, { edit: STORE_SETTINGS_WRITER_ROLES, view: STORE_SETTINGS_READER_ROLES }),
           mainNavigation: areaAccessOf(roles, { edit: SITE_LAYOUT_ROLES }),
+          siteSettings: areaAccessOf(roles, { edit: SITE_SETTINGS_WRITER_ROLES, view: SITE_SETTINGS_READER_ROLES }),
         };
         return { ...site, roles, access };
       }),

@@ -47,6 +47,19 @@ export const sitesProjection: Projection = {
           JSON.stringify(storeSettingsOf(event)),
         ]);
         return;
+      case 'mercato.sites.v1.SiteHeaderFooterUpdated':
+        await manager.query('UPDATE sites SET header = $2, footer = $3 WHERE website_id = $1', [
+          event.websiteId,
+          JSON.stringify({ title: event.header?.title ?? '', tagline: event.header?.tagline ?? '' }),
+          JSON.stringify({ text: event.footer?.text ?? '' }),
+        ]);
+        return;
+      case 'mercato.sites.v1.SiteLanguagesSet':
+        await manager.query('UPDATE sites SET languages = $2 WHERE website_id = $1', [event.websiteId, JSON.stringify(event.languages.map(({ code, custom }) => ({ code, custom })))]);
+        return;
+      case 'mercato.sites.v1.MultilingualDisconnected':
+        await manager.query(`UPDATE sites SET languages = '[]' WHERE website_id = $1`, [event.websiteId]);
+        return;
       case 'mercato.catalog.v1.StoreCollectionCreated':
         await manager.query('INSERT INTO site_collection_links (collection_id, website_id, url_id, title) VALUES ($1, $2, $3, $4)', [
           event.collectionId,
@@ -81,7 +94,7 @@ export class SiteQueries {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async storefrontSite(websiteId: string): Promise<StorefrontSiteView | null> {
-    const rows: Array<{ website_id: string; template_id: string; title: string; currency: CurrencyCode; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[]; store_settings: StoreSettings | null }> =
+    const rows: Array<{ website_id: string; template_id: string; title: string; currency: CurrencyCode; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[]; store_settings: StoreSettings | null; languages: StorefrontSiteView['languages'] }> =
       await this.dataSource.query('SELECT * FROM sites WHERE website_id = $1', [websiteId]);
     const site = rows[0];
     if (!site) return null;
@@ -115,6 +128,7 @@ export class SiteQueries {
       },
       captchaSettings: { siteKey: settings.captchaSiteKey },
       useCLDRMoneyFormat: settings.useCLDRMoneyFormat,
+      languages: site.languages,
     };
   }
 }

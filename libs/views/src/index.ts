@@ -40,6 +40,34 @@ export interface SiteView {
   readonly storeSettings: StoreSettingsView & { readonly minimumOrderSubtotalCents: number };
   readonly captchaSettings: { readonly siteKey: string };
   readonly useCLDRMoneyFormat: boolean;
+  /** Spec §3 "Site" languages list, primary first; empty unless multilingual is connected. */
+  readonly languages: readonly SiteLanguageView[];
+}
+
+/** One language of a multilingual site: a BCP 47 tag, or a code of the owner's own (`custom`). */
+export interface SiteLanguageView {
+  readonly code: string;
+  readonly custom: boolean;
+}
+
+/** Spec §7 GET and PUT /api/site-header-footer. */
+export interface SiteHeaderFooterView {
+  readonly header: { readonly title: string; readonly tagline: string };
+  readonly footer: { readonly text: string };
+}
+
+/** Spec §7 GET /api/multilingual/status. */
+export interface MultilingualStatusView {
+  readonly connected: boolean;
+  readonly languageCount: number;
+}
+
+/** Spec §7 GET /api/multilingual/settings: the status, the languages and the one pages default to. */
+export interface MultilingualSettingsView extends MultilingualStatusView {
+  readonly websiteId: string;
+  /** The first language, or the site's locale while multilingual is not connected. */
+  readonly primaryLanguage: string;
+  readonly languages: readonly SiteLanguageView[];
 }
 
 export interface VariantOptionValueView {
@@ -166,7 +194,7 @@ export interface OwnedSiteView {
   readonly currency: CurrencyCode;
   readonly hostnames: readonly string[];
   readonly roles: readonly ContributorRole[];
-  readonly access: { readonly catalog: AreaAccess; readonly storeSettings: AreaAccess; readonly mainNavigation: AreaAccess };
+  readonly access: { readonly catalog: AreaAccess; readonly storeSettings: AreaAccess; readonly mainNavigation: AreaAccess; readonly siteSettings: AreaAccess };
 }
 
 /** The JSON body of every error response (cart failures use `crumbFail`, forms use `errors`). */

@@ -18,6 +18,9 @@ describe('proxy route table', () => {
     ['/api/v1/commerce-preferences/store-settings', 'sites'],
     ['/api/storefront/collections/shop', 'catalog'],
     ['/api/storefront/products/shop/wool-scarf', 'catalog'],
+    ['/api/v1/commerce-preferences/checkout', 'sites'],
+    ['/api/multilingual/languages', 'sites'],
+    ['/api/site-header-footer', 'sites'],
   ])('sends %s to the %s service', (path, service) => {
     expect(upstreamFor(path, upstreams)?.name).toBe(service);
   });

@@ -33,6 +33,8 @@ export const API_ROUTES: ReadonlyArray<{ readonly prefix: string; readonly upstr
   { prefix: '/api/widget', upstream: 'sites' },
   { prefix: '/api/v1/commerce-preferences', upstream: 'sites' },
   { prefix: '/api/owner/sites', upstream: 'sites' },
+  { prefix: '/api/multilingual', upstream: 'sites' },
+  { prefix: '/api/site-header-footer', upstream: 'sites' },
   { prefix: '/api/content-service', upstream: 'catalog' },
   { prefix: '/api/commerce/inventory', upstream: 'catalog' },
   { prefix: '/api/storefront/collections', upstream: 'catalog' },

@@ -1,5 +1,29 @@
 import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
-import type { ContributorView, FormDetail, FormSubmission, FormSummary, ImageAsset, OrderFilter, OrderPage, OwnedSite, OwnerOrder, Product, RestockNoticeTemplate, RestockPage, RestockSendOutcome, RestockSignUp, RestockSignUpGroup, SiteLayout, StoreCollection, StoreSettings } from './types';
+import type { PreferencesTransport } from '../model/commerce-preferences';
+import type {
+  ContributorView,
+  FormDetail,
+  FormSubmission,
+  FormSummary,
+  ImageAsset,
+  MultilingualSettings,
+  MultilingualStatus,
+  OrderFilter,
+  OrderPage,
+  OwnedSite,
+  OwnerOrder,
+  Product,
+  RestockNoticeTemplate,
+  RestockPage,
+  RestockSendOutcome,
+  RestockSignUp,
+  RestockSignUpGroup,
+  SiteHeaderFooter,
+  SiteLanguage,
+  SiteLayout,
+  StoreCollection,
+  StoreSettings,
+} from './types';
 
 /** The API's error envelope (`{ status, message, errors? }`); `errors` maps a dotted field path to its message. */
 export class ConsoleApiError extends Error {
@@ -48,7 +72,7 @@ export interface PriceChange {
 /** Stock is either moved by `delta` or set (`qtyInStock`, `unlimited`): never both in one call. */
 export type StockChange = { readonly delta: number; readonly reason: string } | { readonly qtyInStock: number; readonly unlimited: boolean };
 
-export interface ConsoleApi {
+export interface ConsoleApi extends PreferencesTransport {
   /** The logged-in contributor, or null. */
   session(): Promise<ContributorView | null>;
   logIn(email: string, password: string): Promise<ContributorView>;
@@ -89,6 +113,12 @@ export interface ConsoleApi {
   fulfilOrder(websiteId: string, orderId: string): Promise<OwnerOrder>;
   /** Refunds part or all of a paid order through its payment provider (a refusal is a 409 with the provider's reason). */
   refundOrder(websiteId: string, orderId: string, amountCents: number): Promise<OwnerOrder>;
+  /** The header and footer of the site this page's host serves, and so on for the settings below. */
+  headerFooter(): Promise<SiteHeaderFooter>;
+  saveHeaderFooter(headerFooter: SiteHeaderFooter): Promise<SiteHeaderFooter>;
+  multilingualSettings(): Promise<MultilingualSettings>;
+  saveLanguages(languages: readonly SiteLanguage[]): Promise<{ languages: SiteLanguage[] }>;
+  disconnectMultilingual(): Promise<MultilingualStatus>;
 }
 
 /** Where the owner downloads a form's submissions as CSV. */
@@ -104,6 +134,7 @@ const withCursor = (path: string, query: Record<string, string | undefined>) => 
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return search.size > 0 ? `${path}?${search.toString()}` : path;
 };
+const preferencesPath = (namespace: string) => `/api/v1/commerce-preferences/${encodeURIComponent(namespace)}`;
 
 export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetch(input, init)): ConsoleApi {
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -173,6 +204,13 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     order: (websiteId, orderId) => call('GET', orderPath(websiteId, orderId)),
     fulfilOrder: (websiteId, orderId) => call('POST', `${orderPath(websiteId, orderId)}/fulfilment`),
     refundOrder: (websiteId, orderId, amountCents) => call('POST', `${orderPath(websiteId, orderId)}/refunds`, { amountCents }),
+    fetch: (namespace) => call('GET', preferencesPath(namespace)),
+    save: (namespace, changes) => call('PUT', preferencesPath(namespace), changes),
+    headerFooter: () => call('GET', '/api/site-header-footer'),
+    saveHeaderFooter: (headerFooter) => call('PUT', '/api/site-header-footer', headerFooter),
+    multilingualSettings: () => call('GET', '/api/multilingual/settings'),
+    saveLanguages: (languages) => call('PUT', '/api/multilingual/languages', { languages }),
+    disconnectMultilingual: () => call('DELETE', '/api/multilingual/connection'),
   };
 }
 

@@ -26,6 +26,8 @@ export const consoleQueries = {
   images: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['images', websiteId], queryFn: () => api.images() }),
   orders: (api: ConsoleApi, websiteId: string, filter: OrderFilter) => queryOptions({ queryKey: ['orders', websiteId, filter], queryFn: () => api.orders(websiteId, filter) }),
   order: (api: ConsoleApi, websiteId: string, orderId: string) => queryOptions({ queryKey: ['order', websiteId, orderId], queryFn: () => api.order(websiteId, orderId) }),
+  headerFooter: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['header-footer', websiteId], queryFn: () => api.headerFooter() }),
+  multilingual: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['multilingual', websiteId], queryFn: () => api.multilingualSettings() }),
 };
 
 /** How long a change may take to reach the read model before the console stops waiting for it. */

@@ -7,8 +7,12 @@ export type {
   AreaAccess,
   CollectionView as StoreCollection,
   MoneyView as Money,
+  MultilingualSettingsView as MultilingualSettings,
+  MultilingualStatusView as MultilingualStatus,
   OwnedSiteView as OwnedSite,
   ProductView as Product,
+  SiteHeaderFooterView as SiteHeaderFooter,
+  SiteLanguageView as SiteLanguage,
   VariantView as Variant,
 } from '@mercato/views';
 

@@ -9,6 +9,9 @@ import { FormSubmissionsPage, FormsPage } from './forms-page';
 import { MediaPage } from './media-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
+import { CommercePreferencesPage } from './commerce-preferences-page';
+import { HeaderFooterPage } from './header-footer-page';
+import { LanguagesPage } from './languages-page';
 import { ProductCreatePage } from './product-create-page';
 import { ProductPage } from './product-page';
 import { ProductsPage } from './products-page';
@@ -62,6 +65,9 @@ export function SiteConsole() {
                 <Route path="restock/:productId/:variantId" element={canWrite ? <RestockSignUpsPage /> : <NothingHere />} />
                 <Route path="forms" element={<FormsPage />} />
                 <Route path="forms/:formId" element={<FormSubmissionsPage />} />
+                <Route path="header-footer" element={site.access.siteSettings === 'none' ? <NothingHere /> : <HeaderFooterPage />} />
+                <Route path="languages" element={site.access.siteSettings === 'none' ? <NothingHere /> : <LanguagesPage />} />
+                <Route path="preferences" element={site.access.siteSettings === 'none' ? <NothingHere /> : <CommercePreferencesPage />} />
                 <Route path="*" element={<NothingHere />} />
               </Routes>
             </main>
@@ -109,6 +115,19 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
         <li>
           <NavLink to={`${base}/images`}>Images</NavLink>
         </li>
+        {site.access.siteSettings !== 'none' ? (
+          <>
+            <li>
+              <NavLink to={`${base}/header-footer`}>Header and footer</NavLink>
+            </li>
+            <li>
+              <NavLink to={`${base}/languages`}>Languages</NavLink>
+            </li>
+            <li>
+              <NavLink to={`${base}/preferences`}>Commerce preferences</NavLink>
+            </li>
+          </>
+        ) : null}
         <li>
           <NavLink to="/" end>
             All sites

@@ -1,8 +1,13 @@
 import { CollectionType, ContributorRole, ProductType } from '@mercato/spec';
 import type { AreaAccess, OwnedSite, Product, StoreCollection } from '../api/types';
 
-export function ownedSite(websiteId: string, hostnames: string[], access: { catalog: AreaAccess; storeSettings: AreaAccess; mainNavigation: AreaAccess }): OwnedSite {
-  return { websiteId, title: `Site ${websiteId}`, currency: 'USD', hostnames, roles: [ContributorRole.VIEWER], access };
+/** A site the console lists; site settings follow the store settings' access unless said. */
+export function ownedSite(
+  websiteId: string,
+  hostnames: string[],
+  access: { catalog: AreaAccess; storeSettings: AreaAccess; mainNavigation: AreaAccess; siteSettings?: AreaAccess },
+): OwnedSite {
+  return { websiteId, title: `Site ${websiteId}`, currency: 'USD', hostnames, roles: [ContributorRole.VIEWER], access: { siteSettings: access.storeSettings, ...access } };
 }
 
 export const mugProduct: Product = {

@@ -1,7 +1,7 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { matchPath, type Params, StaticRouter } from 'react-router';
-import { type ContributorRole } from '@mercato/spec';
+import { primaryLanguageOf, type ContributorRole } from '@mercato/spec';
 import { type AnalyticsPageContext } from '../analytics/page';
 import { type StorefrontApi, StorefrontApiError } from '../api/client';
 import { createStorefrontQueryClient, storefrontQueries } from '../api/queries';
@@ -59,7 +59,7 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
   const site = queryClient.getQueryData(storefrontQueries.site(api).queryKey);
   const metadata = status === 200 && site ? pageMetadataHtml({ origin: request.origin ?? `http://${request.host}`, pathname, site, ...pageData(match, queryClient, api) }) : '';
   const html = documentHtml({
-    lang: site?.locale ?? 'en',
+    lang: site ? primaryLanguageOf(site.languages, site.locale) : 'en',
     head: head + metadata,
     body,
     dehydratedJson: scriptSafeJson(dehydrate(queryClient)),

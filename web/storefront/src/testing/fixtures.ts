@@ -23,6 +23,7 @@ export function siteFixture(overrides: Partial<SiteView> = {}): SiteView {
     storeSettings: { useLightCart: false, nativeReviewsEnabled: false, importedReviewsEnabled: false, multipleQuantityAllowedForServices: true, minimumOrderSubtotalCents: 0 },
     captchaSettings: { siteKey: '' },
     useCLDRMoneyFormat: false,
+    languages: [],
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Navigation, NavigationItem, NavigationItemJson, NavigationJson, SiteFooter, SiteFooterJson, SiteHeader, SiteHeaderJson } from "./site_pb";
+import type { Navigation, NavigationItem, NavigationItemJson, NavigationJson, SiteFooter, SiteFooterJson, SiteHeader, SiteHeaderJson, SiteLanguage, SiteLanguageJson } from "./site_pb";
 import { file_mercato_sites_v1_site } from "./site_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/sites/v1/events.proto.
  */
 export const file_mercato_sites_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch1tZXJjYXRvL3NpdGVzL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5zaXRlcy52MSKcAgoLU2l0ZUNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCglob3N0bmFtZXMYAyADKAkSEAoIY3VycmVuY3kYBCABKAkSEQoJdGltZV96b25lGAUgASgJEhMKC3RlbXBsYXRlX2lkGAYgASgJEg4KBmxvY2FsZRgHIAEoCRIsCgZoZWFkZXIYCCABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAkgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyEjEKC25hdmlnYXRpb25zGAogAygLMhwubWVyY2F0by5zaXRlcy52MS5OYXZpZ2F0aW9uIoEBChFOYXZpZ2F0aW9uVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCmZpZWxkX25hbWUYAiABKAkSEwoLdGVtcGxhdGVfaWQYAyABKAkSLwoFaXRlbXMYBCADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIqUCChRTdG9yZVNldHRpbmdzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCGN1cnJlbmN5GAIgASgJEhYKDnVzZV9saWdodF9jYXJ0GAMgASgIEh4KFm5hdGl2ZV9yZXZpZXdzX2VuYWJsZWQYBCABKAgSIAoYaW1wb3J0ZWRfcmV2aWV3c19lbmFibGVkGAUgASgIEi4KJm11bHRpcGxlX3F1YW50aXR5X2FsbG93ZWRfZm9yX3NlcnZpY2VzGAYgASgIEh0KFXVzZV9jbGRyX21vbmV5X2Zvcm1hdBgHIAEoCBIYChBjYXB0Y2hhX3NpdGVfa2V5GAggASgJEiQKHG1pbmltdW1fb3JkZXJfc3VidG90YWxfY2VudHMYCSABKA1iBnByb3RvMw", [file_mercato_sites_v1_site]);
+  fileDesc("Ch1tZXJjYXRvL3NpdGVzL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5zaXRlcy52MSKcAgoLU2l0ZUNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCglob3N0bmFtZXMYAyADKAkSEAoIY3VycmVuY3kYBCABKAkSEQoJdGltZV96b25lGAUgASgJEhMKC3RlbXBsYXRlX2lkGAYgASgJEg4KBmxvY2FsZRgHIAEoCRIsCgZoZWFkZXIYCCABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAkgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyEjEKC25hdmlnYXRpb25zGAogAygLMhwubWVyY2F0by5zaXRlcy52MS5OYXZpZ2F0aW9uIoEBChFOYXZpZ2F0aW9uVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCmZpZWxkX25hbWUYAiABKAkSEwoLdGVtcGxhdGVfaWQYAyABKAkSLwoFaXRlbXMYBCADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIqUCChRTdG9yZVNldHRpbmdzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCGN1cnJlbmN5GAIgASgJEhYKDnVzZV9saWdodF9jYXJ0GAMgASgIEh4KFm5hdGl2ZV9yZXZpZXdzX2VuYWJsZWQYBCABKAgSIAoYaW1wb3J0ZWRfcmV2aWV3c19lbmFibGVkGAUgASgIEi4KJm11bHRpcGxlX3F1YW50aXR5X2FsbG93ZWRfZm9yX3NlcnZpY2VzGAYgASgIEh0KFXVzZV9jbGRyX21vbmV5X2Zvcm1hdBgHIAEoCBIYChBjYXB0Y2hhX3NpdGVfa2V5GAggASgJEiQKHG1pbmltdW1fb3JkZXJfc3VidG90YWxfY2VudHMYCSABKA0ivAEKGkNvbW1lcmNlUHJlZmVyZW5jZXNVcGRhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSEQoJbmFtZXNwYWNlGAIgASgJEkgKBnZhbHVlcxgDIAMoCzI4Lm1lcmNhdG8uc2l0ZXMudjEuQ29tbWVyY2VQcmVmZXJlbmNlc1VwZGF0ZWQuVmFsdWVzRW50cnkaLQoLVmFsdWVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASKJAQoXU2l0ZUhlYWRlckZvb3RlclVwZGF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIsCgZoZWFkZXIYAiABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAMgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyIlkKEFNpdGVMYW5ndWFnZXNTZXQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIxCglsYW5ndWFnZXMYAiADKAsyHi5tZXJjYXRvLnNpdGVzLnYxLlNpdGVMYW5ndWFnZSIuChhNdWx0aWxpbmd1YWxEaXNjb25uZWN0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCWIGcHJvdG8z", [file_mercato_sites_v1_site]);
 
 /**
  * A site was created.
@@ -403,4 +403,216 @@ export type StoreSettingsUpdatedJson = {
  */
 export const StoreSettingsUpdatedSchema: GenMessage<StoreSettingsUpdated, {jsonType: StoreSettingsUpdatedJson}> = /*@__PURE__*/
   messageDesc(file_mercato_sites_v1_events, 2);
+
+/**
+ * The owner saved one namespace of the site's commerce preferences; each event carries all of the
+ * namespace's values as they now stand.
+ *
+ * @generated from message mercato.sites.v1.CommercePreferencesUpdated
+ */
+export type CommercePreferencesUpdated = Message<"mercato.sites.v1.CommercePreferencesUpdated"> & {
+  /**
+   * Site whose preferences changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * Preferences namespace, e.g. "checkout" (the store settings have events of their own).
+   *
+   * @generated from field: string namespace = 2;
+   */
+  namespace: string;
+
+  /**
+   * Every key of the namespace and its value after the change.
+   *
+   * @generated from field: map<string, string> values = 3;
+   */
+  values: { [key: string]: string };
+};
+
+/**
+ * The owner saved one namespace of the site's commerce preferences; each event carries all of the
+ * namespace's values as they now stand.
+ *
+ * @generated from message mercato.sites.v1.CommercePreferencesUpdated
+ */
+export type CommercePreferencesUpdatedJson = {
+  /**
+   * Site whose preferences changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * Preferences namespace, e.g. "checkout" (the store settings have events of their own).
+   *
+   * @generated from field: string namespace = 2;
+   */
+  namespace?: string;
+
+  /**
+   * Every key of the namespace and its value after the change.
+   *
+   * @generated from field: map<string, string> values = 3;
+   */
+  values?: { [key: string]: string };
+};
+
+/**
+ * Describes the message mercato.sites.v1.CommercePreferencesUpdated.
+ * Use `create(CommercePreferencesUpdatedSchema)` to create a new message.
+ */
+export const CommercePreferencesUpdatedSchema: GenMessage<CommercePreferencesUpdated, {jsonType: CommercePreferencesUpdatedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_sites_v1_events, 3);
+
+/**
+ * The owner replaced the site's header and footer content.
+ *
+ * @generated from message mercato.sites.v1.SiteHeaderFooterUpdated
+ */
+export type SiteHeaderFooterUpdated = Message<"mercato.sites.v1.SiteHeaderFooterUpdated"> & {
+  /**
+   * Site whose header and footer changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * New header content.
+   *
+   * @generated from field: mercato.sites.v1.SiteHeader header = 2;
+   */
+  header?: SiteHeader;
+
+  /**
+   * New footer content.
+   *
+   * @generated from field: mercato.sites.v1.SiteFooter footer = 3;
+   */
+  footer?: SiteFooter;
+};
+
+/**
+ * The owner replaced the site's header and footer content.
+ *
+ * @generated from message mercato.sites.v1.SiteHeaderFooterUpdated
+ */
+export type SiteHeaderFooterUpdatedJson = {
+  /**
+   * Site whose header and footer changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * New header content.
+   *
+   * @generated from field: mercato.sites.v1.SiteHeader header = 2;
+   */
+  header?: SiteHeaderJson;
+
+  /**
+   * New footer content.
+   *
+   * @generated from field: mercato.sites.v1.SiteFooter footer = 3;
+   */
+  footer?: SiteFooterJson;
+};
+
+/**
+ * Describes the message mercato.sites.v1.SiteHeaderFooterUpdated.
+ * Use `create(SiteHeaderFooterUpdatedSchema)` to create a new message.
+ */
+export const SiteHeaderFooterUpdatedSchema: GenMessage<SiteHeaderFooterUpdated, {jsonType: SiteHeaderFooterUpdatedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_sites_v1_events, 4);
+
+/**
+ * The owner set the site's languages (multilingual connected); the first is the primary language.
+ *
+ * @generated from message mercato.sites.v1.SiteLanguagesSet
+ */
+export type SiteLanguagesSet = Message<"mercato.sites.v1.SiteLanguagesSet"> & {
+  /**
+   * Site whose languages changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The languages in display order, primary first.
+   *
+   * @generated from field: repeated mercato.sites.v1.SiteLanguage languages = 2;
+   */
+  languages: SiteLanguage[];
+};
+
+/**
+ * The owner set the site's languages (multilingual connected); the first is the primary language.
+ *
+ * @generated from message mercato.sites.v1.SiteLanguagesSet
+ */
+export type SiteLanguagesSetJson = {
+  /**
+   * Site whose languages changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The languages in display order, primary first.
+   *
+   * @generated from field: repeated mercato.sites.v1.SiteLanguage languages = 2;
+   */
+  languages?: SiteLanguageJson[];
+};
+
+/**
+ * Describes the message mercato.sites.v1.SiteLanguagesSet.
+ * Use `create(SiteLanguagesSetSchema)` to create a new message.
+ */
+export const SiteLanguagesSetSchema: GenMessage<SiteLanguagesSet, {jsonType: SiteLanguagesSetJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_sites_v1_events, 5);
+
+/**
+ * The owner disconnected multilingual: the site is back to its locale alone.
+ *
+ * @generated from message mercato.sites.v1.MultilingualDisconnected
+ */
+export type MultilingualDisconnected = Message<"mercato.sites.v1.MultilingualDisconnected"> & {
+  /**
+   * Site that left multilingual.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+};
+
+/**
+ * The owner disconnected multilingual: the site is back to its locale alone.
+ *
+ * @generated from message mercato.sites.v1.MultilingualDisconnected
+ */
+export type MultilingualDisconnectedJson = {
+  /**
+   * Site that left multilingual.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+};
+
+/**
+ * Describes the message mercato.sites.v1.MultilingualDisconnected.
+ * Use `create(MultilingualDisconnectedSchema)` to create a new message.
+ */
+export const MultilingualDisconnectedSchema: GenMessage<MultilingualDisconnected, {jsonType: MultilingualDisconnectedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_sites_v1_events, 6);
 

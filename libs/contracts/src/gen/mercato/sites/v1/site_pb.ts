@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/sites/v1/site.proto.
  */
 export const file_mercato_sites_v1_site: GenFile = /*@__PURE__*/
-  fileDesc("ChttZXJjYXRvL3NpdGVzL3YxL3NpdGUucHJvdG8SEG1lcmNhdG8uc2l0ZXMudjEiLAoKU2l0ZUhlYWRlchINCgV0aXRsZRgBIAEoCRIPCgd0YWdsaW5lGAIgASgJIhoKClNpdGVGb290ZXISDAoEdGV4dBgBIAEoCSJgCgpOYXZpZ2F0aW9uEhIKCmZpZWxkX25hbWUYASABKAkSDQoFdGl0bGUYAiABKAkSLwoFaXRlbXMYAyADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIpkBCg5OYXZpZ2F0aW9uSXRlbRIVCg1jb2xsZWN0aW9uX2lkGAEgASgJEhUKDWV4dGVybmFsX2xpbmsYAiABKAkSFgoObWVtYmVyX2FyZWFfaWQYAyABKAkSDQoFdGl0bGUYBCABKAkSMgoIY2hpbGRyZW4YBSADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtYgZwcm90bzM");
+  fileDesc("ChttZXJjYXRvL3NpdGVzL3YxL3NpdGUucHJvdG8SEG1lcmNhdG8uc2l0ZXMudjEiLAoKU2l0ZUhlYWRlchINCgV0aXRsZRgBIAEoCRIPCgd0YWdsaW5lGAIgASgJIhoKClNpdGVGb290ZXISDAoEdGV4dBgBIAEoCSJgCgpOYXZpZ2F0aW9uEhIKCmZpZWxkX25hbWUYASABKAkSDQoFdGl0bGUYAiABKAkSLwoFaXRlbXMYAyADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIpkBCg5OYXZpZ2F0aW9uSXRlbRIVCg1jb2xsZWN0aW9uX2lkGAEgASgJEhUKDWV4dGVybmFsX2xpbmsYAiABKAkSFgoObWVtYmVyX2FyZWFfaWQYAyABKAkSDQoFdGl0bGUYBCABKAkSMgoIY2hpbGRyZW4YBSADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIiwKDFNpdGVMYW5ndWFnZRIMCgRjb2RlGAEgASgJEg4KBmN1c3RvbRgCIAEoCGIGcHJvdG8z");
 
 /**
  * Site header content.
@@ -253,4 +253,53 @@ export type NavigationItemJson = {
  */
 export const NavigationItemSchema: GenMessage<NavigationItem, {jsonType: NavigationItemJson}> = /*@__PURE__*/
   messageDesc(file_mercato_sites_v1_site, 3);
+
+/**
+ * One language of a multilingual site.
+ *
+ * @generated from message mercato.sites.v1.SiteLanguage
+ */
+export type SiteLanguage = Message<"mercato.sites.v1.SiteLanguage"> & {
+  /**
+   * BCP 47 tag ("fr-FR"), or the owner's own code for a custom-code language.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * Whether the code is the owner's own rather than a BCP 47 tag.
+   *
+   * @generated from field: bool custom = 2;
+   */
+  custom: boolean;
+};
+
+/**
+ * One language of a multilingual site.
+ *
+ * @generated from message mercato.sites.v1.SiteLanguage
+ */
+export type SiteLanguageJson = {
+  /**
+   * BCP 47 tag ("fr-FR"), or the owner's own code for a custom-code language.
+   *
+   * @generated from field: string code = 1;
+   */
+  code?: string;
+
+  /**
+   * Whether the code is the owner's own rather than a BCP 47 tag.
+   *
+   * @generated from field: bool custom = 2;
+   */
+  custom?: boolean;
+};
+
+/**
+ * Describes the message mercato.sites.v1.SiteLanguage.
+ * Use `create(SiteLanguageSchema)` to create a new message.
+ */
+export const SiteLanguageSchema: GenMessage<SiteLanguage, {jsonType: SiteLanguageJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_sites_v1_site, 4);
 

@@ -1,0 +1,44 @@
+import { experimentVariant, isInternalOrStagingHost, overridesAfterQuery } from './experiments';
+
+const checkout = { name: 'checkout-button', variant: 'green', status: 'ACTIVE' };
+const paused = { name: 'hero-image', variant: 'large', status: 'PAUSED' };
+
+describe('experiments (spec §4 "Experiment", §6 overrides)', () => {
+  it.each([
+    ['localhost', true],
+    ['shop.localhost', true],
+    ['127.0.0.1', true],
+    ['shop.internal', true],
+    ['staging.shop.example', true],
+    ['shop-staging.example.com', true],
+    ['shop.example.com', false],
+    ['stagingshop.example.com', false],
+    ['www.staging-notes.com', false],
+  ])('%s is internal or staging: %s', (host, expected) => expect(isInternalOrStagingHost(host)).toBe(expected));
+
+  it('counts only an ACTIVE experiment', () => {
+    expect(experimentVariant([checkout, paused], 'checkout-button', {})).toBe('green');
+    expect(experimentVariant([checkout, paused], 'hero-image', {})).toBeUndefined();
+    expect(experimentVariant([checkout], 'unknown', {})).toBeUndefined();
+  });
+
+  it('lets a pinned variant win, even over a paused experiment', () => {
+    expect(experimentVariant([checkout, paused], 'checkout-button', { 'checkout-button': 'blue' })).toBe('blue');
+    expect(experimentVariant([checkout, paused], 'hero-image', { 'hero-image': 'small' })).toBe('small');
+  });
+
+  it('pins variants from the query on a staging host, keeping earlier pins', () =>
+    expect(overridesAfterQuery({ 'hero-image': 'small' }, new URLSearchParams('experiment.checkout-button=blue&utm_source=x'), 'staging.shop.example')).toEqual({
+      'hero-image': 'small',
+      'checkout-button': 'blue',
+    }));
+
+  it('forgets one pin on "reset", and all of them on experiments=reset', () => {
+    const stored = { 'hero-image': 'small', 'checkout-button': 'blue' };
+    expect(overridesAfterQuery(stored, new URLSearchParams('experiment.hero-image=reset'), 'localhost')).toEqual({ 'checkout-button': 'blue' });
+    expect(overridesAfterQuery(stored, new URLSearchParams('experiments=reset&experiment.x=y'), 'localhost')).toEqual({});
+  });
+
+  it('ignores the query, and every stored pin, on a public host', () =>
+    expect(overridesAfterQuery({ 'hero-image': 'small' }, new URLSearchParams('experiment.checkout-button=blue'), 'shop.example.com')).toEqual({}));
+});

@@ -1,0 +1,54 @@
+import { isExperimentCounted, type Experiment } from './content';
+
+/**
+ * Spec §6: "Internal or staging hosts allow experiment overrides via query parameters; a
+ * session-data helper honours a 'reset' value." The parameter names and what counts as internal
+ * or staging are Mercato's: `?experiment.<name>=<variant>` pins a variant for the tab's session,
+ * `?experiment.<name>=reset` forgets that pin, `?experiments=reset` forgets them all.
+ */
+export const EXPERIMENT_OVERRIDE_PARAM_PREFIX = 'experiment.';
+export const EXPERIMENTS_RESET_PARAM = 'experiments';
+export const EXPERIMENT_RESET_VALUE = 'reset';
+
+/** Pinned variants by experiment name. */
+export type ExperimentOverrides = Readonly<Record<string, string>>;
+
+const INTERNAL_SUFFIXES = ['.localhost', '.internal', '.test'];
+
+/** Loopback and `.localhost`/`.internal`/`.test` hosts, and any whose first label is or ends with "staging". */
+export function isInternalOrStagingHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host === '::1') return true;
+  if (INTERNAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) return true;
+  const firstLabel = host.split('.')[0] ?? '';
+  return firstLabel === 'staging' || firstLabel.endsWith('-staging');
+}
+
+/**
+ * The overrides after this address's query: pins added or changed, `reset` values removed. On a
+ * host that is neither internal nor staging the query changes nothing and no override applies.
+ */
+export function overridesAfterQuery(stored: ExperimentOverrides, query: URLSearchParams, hostname: string): ExperimentOverrides {
+  if (!isInternalOrStagingHost(hostname)) return {};
+  if (query.get(EXPERIMENTS_RESET_PARAM) === EXPERIMENT_RESET_VALUE) return {};
+  const next: Record<string, string> = { ...stored };
+  for (const [param, value] of query) {
+    if (!param.startsWith(EXPERIMENT_OVERRIDE_PARAM_PREFIX)) continue;
+    const name = param.slice(EXPERIMENT_OVERRIDE_PARAM_PREFIX.length);
+    if (!name || !value) continue;
+    if (value === EXPERIMENT_RESET_VALUE) delete next[name];
+    else next[name] = value;
+  }
+  return next;
+}
+
+/**
+ * The variant an experiment puts this visitor in, or undefined when it does not count: only an
+ * ACTIVE experiment counts (spec §4); a pinned variant (internal or staging hosts only) wins.
+ */
+export function experimentVariant(experiments: readonly Experiment[], name: string, overrides: ExperimentOverrides): string | undefined {
+  const pinned = overrides[name];
+  if (pinned !== undefined) return pinned;
+  const experiment = experiments.find((candidate) => candidate.name === name);
+  return experiment && isExperimentCounted(experiment) ? experiment.variant : undefined;
+}
