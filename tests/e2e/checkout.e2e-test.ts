@@ -139,11 +139,11 @@ describe('checkout', () => {
         .find((envelope) => envelope.eventSchemaName === ClankerSchemaName.PURCHASE),
     );
     expect(JSON.parse(purchase.eventContent)).toMatchObject({
-      value: '104.10',
+      value: 104.1,
       currency: 'USD',
-      shipping: '15.00',
-      tax: '8.10',
-      items: [{ sku: expect.any(String), product_name: 'Linen Shirt', quantity: 2, price: '45.00' }],
+      shipping: 15,
+      tax: 8.1,
+      items: [{ sku: expect.any(String), productName: 'Linen Shirt', quantity: 2, unitPrice: 45 }],
       transaction_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 

@@ -34,6 +34,21 @@ describe('census schemas', () => {
     expect(validateAgainst(CENSUS_SCHEMAS.jsError, javascriptErrorReport())).toEqual({ valid: true });
   });
 
+  it("accepts the storefront's purchase event (its fields typed by @mercato/spec) and refuses one without items", () => {
+    const purchase = clankerPayload('site-1', {
+      custom_schema_name: ClankerSchemaName.PURCHASE,
+      transaction_id: 'order-1',
+      value: 104.1,
+      currency: 'USD',
+      shipping: 15,
+      tax: 8.1,
+      items: [{ sku: 'SHIRT-M-BLUE', productName: 'Linen Shirt', quantity: 2, unitPrice: 45 }],
+    });
+    expect(validateAgainst(CENSUS_SCHEMAS.purchase, purchase)).toEqual({ valid: true });
+    const { items: _items, ...withoutItems } = purchase;
+    expect(validateAgainst(CENSUS_SCHEMAS.purchase, withoutItems)).toMatchObject({ valid: false });
+  });
+
   it('says what is wrong as a dotted field path and a short message', () => {
     const record = { ...recordHitForm('site-1'), data: { ...pageViewHitData('site-1'), viewportInnerWidth: 'wide' } };
     expect(validateAgainst(CENSUS_SCHEMAS.hit, record)).toEqual({ valid: false, reasons: ['data.viewportInnerWidth: must be integer'] });
@@ -62,8 +77,8 @@ describe('census schemas', () => {
   });
 
   it('picks the newer tracker schema by eventSchemaName: every storefront name has one, unknown names none', () => {
-    for (const name of Object.values(ClankerSchemaName)) expect(trackerEventSchema(name)).toEqual(CENSUS_SCHEMAS.trackerEvent);
-    expect(trackerEventSchema('purchase')).toEqual(CENSUS_SCHEMAS.purchase);
+    for (const name of Object.values(ClankerSchemaName).filter((name) => name !== ClankerSchemaName.PURCHASE)) expect(trackerEventSchema(name)).toEqual(CENSUS_SCHEMAS.trackerEvent);
+    expect(trackerEventSchema(ClankerSchemaName.PURCHASE)).toEqual(CENSUS_SCHEMAS.purchase);
     expect(trackerEventSchema('no_such_event')).toBeUndefined();
     expect(trackerEventSchema('toString')).toBeUndefined();
   });

@@ -72,21 +72,24 @@ export interface ClankerAutoFields {
 export interface ClankerEventFields {
   readonly destination_url?: string;
   readonly object_identifier?: string;
-  /** The purchase event's fields (spec §7: transaction id, value, shipping, tax, items); amounts as decimal text. */
+  /**
+   * The purchase event's fields (spec §7: transaction id, value, shipping, tax, items); amounts in the
+   * currency's major units (102.4 for 102.40), as the census purchase schema reads them.
+   */
   readonly transaction_id?: string;
-  readonly value?: string;
+  readonly value?: number;
   readonly currency?: string;
-  readonly shipping?: string;
-  readonly tax?: string;
+  readonly shipping?: number;
+  readonly tax?: number;
   readonly items?: readonly ClankerPurchaseItem[];
 }
 
-/** One bought line of the purchase event. */
+/** One bought line of the purchase event, named as spec §3's order confirmation items. */
 export interface ClankerPurchaseItem {
   readonly sku: string;
-  readonly product_name: string;
+  readonly productName: string;
   readonly quantity: number;
-  readonly price: string;
+  readonly unitPrice: number;
 }
 
 export type ClankerPayload = ClankerAutoFields & ClankerEventFields;

@@ -154,10 +154,10 @@ describe('cart events (spec §7 client events and census widget calls)', () => {
   it("sends the purchase with its own fields, the object being the order's id", () => {
     const { show, pageTracker, clankerEvents } = tracker();
     show(cartPage, '/orders/token-1/confirmed');
-    const items = [{ sku: 'SHIRT-M', product_name: 'Linen Shirt', quantity: 2, price: '45.00' }];
-    pageTracker.clientEvent(ClankerSchemaName.PURCHASE, 'order-1', { transaction_id: 'order-1', value: '95.00', currency: 'USD', shipping: '5.00', tax: '0.00', items });
+    const items = [{ sku: 'SHIRT-M', productName: 'Linen Shirt', quantity: 2, unitPrice: 45 }];
+    pageTracker.clientEvent(ClankerSchemaName.PURCHASE, 'order-1', { transaction_id: 'order-1', value: 95, currency: 'USD', shipping: 5, tax: 0, items });
     const [purchase] = clankerEvents().filter((event) => event.eventSchemaName === 'purchase');
-    expect(JSON.parse(purchase?.eventContent ?? '{}')).toMatchObject({ object_identifier: 'order-1', transaction_id: 'order-1', value: '95.00', currency: 'USD', shipping: '5.00', tax: '0.00', items, page_path: '/orders/token-1/confirmed' });
+    expect(JSON.parse(purchase?.eventContent ?? '{}')).toMatchObject({ object_identifier: 'order-1', transaction_id: 'order-1', value: 95, currency: 'USD', shipping: 5, tax: 0, items, page_path: '/orders/token-1/confirmed' });
   });
 
   it('posts button-render and button-click to the census with the page fields and the visitor cookie', () => {

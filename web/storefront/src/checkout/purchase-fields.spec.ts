@@ -4,7 +4,7 @@ import { type OrderConfirmation } from './checkout-types';
 const money = (value: number, decimalValue: string) => ({ value, currency: 'USD', currencyCode: 'USD', decimalValue });
 
 describe('the purchase event (spec §7: transaction id, value, shipping, tax, items)', () => {
-  it("carries the order's id and its totals and lines as decimal text", () => {
+  it("carries the order's id and its totals and lines in major units", () => {
     const order = {
       id: 'order-1',
       items: [{ sku: 'SHIRT-M-BLUE', productName: 'Linen Shirt', quantity: 2, unitPrice: money(4500, '45.00') }],
@@ -14,11 +14,11 @@ describe('the purchase event (spec §7: transaction id, value, shipping, tax, it
     } as Partial<OrderConfirmation> as OrderConfirmation;
     expect(purchaseFields(order)).toEqual({
       transaction_id: 'order-1',
-      value: '102.40',
+      value: 102.4,
       currency: 'USD',
-      shipping: '5.00',
-      tax: '7.40',
-      items: [{ sku: 'SHIRT-M-BLUE', product_name: 'Linen Shirt', quantity: 2, price: '45.00' }],
+      shipping: 5,
+      tax: 7.4,
+      items: [{ sku: 'SHIRT-M-BLUE', productName: 'Linen Shirt', quantity: 2, unitPrice: 45 }],
     });
   });
 });
