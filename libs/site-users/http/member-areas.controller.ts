@@ -11,7 +11,7 @@ import { SignedIn } from './signed-in';
 /** Who sets up member areas and grants or revokes memberships (issue 14: admin and website manager write). */
 export const MEMBER_AREA_OWNER_ROLES = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER];
 
-const areaId = new ParseUUIDPipe({ version: '4' });
+const areaId = new ParseUUIDPipe();
 
 /** Visitors and member areas (spec §6): whether a page is members-only for them, and joining a free area. */
 @ApiTags('site-users')

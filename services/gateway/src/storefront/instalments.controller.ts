@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Inject, Param } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiError, ApiErrors } from '@mercato/http';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
@@ -32,13 +33,14 @@ export class InstalmentsController {
 
   /** The information page for a locale such as "en_US" (the storefront falls back to en_US itself). */
   @Get('info/:locale')
-  @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   @ApiResponse({ status: 200, description: 'The information page.', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiErrors(404)
-  page(@Param('locale') locale: string): string {
+  page(@Param('locale') locale: string, @Res({ passthrough: true }) response: Response): string {
     const page = instalmentInfoPage(locale);
     if (!page) throw new ApiError(404, 'Not found.');
+    // HTML only for a page found: the 404 stays the API's JSON error.
+    response.type('html');
     return page;
   }
 }
