@@ -32,7 +32,10 @@ describe('merchandising on the product page (spec §2 point 1, §3)', () => {
   it("swaps in the chosen variant's own image", async () => {
     expect(await page.getByTestId('variant-image').count()).toBe(0);
     await page.getByTestId('variant-select-Color').selectOption('Red');
-    expect(await page.getByTestId('variant-image').locator('img').getAttribute('src')).toBe('https://images.mercato.test/demo/wool-beanie-red.jpg');
+    // The red beanie's own picture, uploaded by the demo seed, shown and loaded.
+    const variantImage = page.getByTestId('variant-image').locator('img');
+    expect(await variantImage.getAttribute('src')).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/wool-beanie-red\.jpg$/);
+    await page.waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0, await variantImage.elementHandle());
     await page.getByTestId('variant-select-Color').selectOption('Green');
     expect(await page.getByTestId('variant-image').count()).toBe(0);
   });
