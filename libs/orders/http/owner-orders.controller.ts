@@ -1,15 +1,12 @@
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError, ApiErrors, RequireRoles } from '@mercato/http';
-import { CHECKOUT_MESSAGES, ContributorRole } from '@mercato/spec';
+import { CHECKOUT_MESSAGES } from '@mercato/spec';
 import { CheckoutSettingsService, OrderAdminService } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { ownerOrderView, type CheckoutSettings, type OwnerOrderView } from '@mercato/orders/domain';
+import { ORDER_READER_ROLES, ORDER_WRITER_ROLES } from '@mercato/orders/domain/order-roles';
 import { CheckoutSettingsDto, OrderListQueryDto, RefundDto } from './orders.dto';
-
-/** Who may change a site's orders and checkout rules, and who may read them besides. */
-export const ORDER_WRITER_ROLES: readonly ContributorRole[] = [ContributorRole.ADMIN, ContributorRole.STORE_MANAGER];
-export const ORDER_READER_ROLES: readonly ContributorRole[] = [...ORDER_WRITER_ROLES, ContributorRole.REPORTING];
 
 const DEFAULT_PAGE_SIZE = 50;
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
