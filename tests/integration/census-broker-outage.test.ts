@@ -1,13 +1,9 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
-import { createTestDatabase, eventually, freePort } from '@mercato/testing';
+import { createTestDatabase, eventually } from '@mercato/testing';
 import { BROWSER_UA, censusCounts, censusKafkaReader, goodValue, imageRecord, pageViewHitData, recordHitForm, type CensusTopicsReader } from '@mercato/census/testing';
+import { startOwnKafkaBroker, type OwnKafkaBroker } from './support/own-kafka-broker';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { testSiteCommand } from './support/fixtures';
 
@@ -21,8 +17,6 @@ const onKafka = process.env.EVENT_TRANSPORT === 'kafka';
 const describeOnKafka = onKafka ? describe : describe.skip;
 const title = `census while the Kafka broker is away${onKafka ? '' : ' (skipped: needs EVENT_TRANSPORT=kafka)'}`;
 
-const runFile = promisify(execFile);
-const kafkaScript = join(__dirname, '../../deploy/kafka/kafka.sh');
 const WEBSITE = `census-outage-${Date.now()}`;
 const HOST = 'census-outage.localhost';
 // Alone on its own broker, so the production default: no topic prefix.
@@ -30,12 +24,10 @@ const TOPIC_PREFIX = '';
 const MAX_QUEUED_BYTES = 1024 * 1024;
 const DELIVERY_TIMEOUT_MS = 2000;
 
-let broker: { args: string[]; address: string; dataDir: string };
+let broker: OwnKafkaBroker;
 let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
 let reader: CensusTopicsReader | undefined;
-
-const kafka = (command: 'start' | 'stop') => runFile('bash', [kafkaScript, command, ...(command === 'start' ? broker.args : ['--data-dir', broker.dataDir])], { timeout: 300_000 });
 
 /** A load of page views and performance batches, each record with its own client id; knows which ids got a 202. */
 function startLoad(workers: number) {
@@ -89,10 +81,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describeOnKafka(title, () => {
   beforeAll(async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'census-outage-kafka-'));
-    const [port, controllerPort] = [await freePort(), await freePort()];
-    broker = { args: ['--port', String(port), '--controller-port', String(controllerPort), '--data-dir', dataDir], address: `127.0.0.1:${port}`, dataDir };
-    await kafka('start');
+    broker = await startOwnKafkaBroker('census-outage');
     process.env.CENSUS_MAX_QUEUED_BYTES = String(MAX_QUEUED_BYTES);
     process.env.CENSUS_DELIVERY_TIMEOUT_MS = String(DELIVERY_TIMEOUT_MS);
     process.env.CENSUS_RATE_LIMIT_PER_ADDRESS = '0';
@@ -115,10 +104,7 @@ describeOnKafka(title, () => {
     await reader?.close();
     await gateway?.stop();
     await dropDatabase?.();
-    if (broker) {
-      await kafka('stop').catch(() => undefined);
-      await rm(broker.dataDir, { recursive: true, force: true });
-    }
+    await broker?.remove();
   }, 120_000);
 
   it('answers 503 and is not ready while the broker is away, recovers by itself, and loses nothing it answered 202', async () => {
@@ -126,7 +112,7 @@ describeOnKafka(title, () => {
     await sleep(1_500);
     expect(load.takeStatuses()).toEqual({ 202: expect.any(Number) });
 
-    await kafka('stop');
+    await broker.stop();
     const notReady = await eventually(async () => {
       const health = await ready();
       expect(health.status).toBe(503);
@@ -139,7 +125,7 @@ describeOnKafka(title, () => {
     expect(whileAway[503]).toBeGreaterThan(0);
     expect(Object.keys(whileAway).every((status) => status === '503' || status === '202')).toBe(true);
 
-    await kafka('start');
+    await broker.start();
     await eventually(async () => {
       expect((await ready()).census).toEqual({ ok: true });
       expect(load.takeStatuses()[202]).toBeGreaterThan(0);

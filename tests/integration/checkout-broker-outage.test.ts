@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
-import { createTestDatabase, eventually, freePort } from '@mercato/testing';
+import { createTestDatabase, eventually } from '@mercato/testing';
+import { startOwnKafkaBroker, type OwnKafkaBroker } from './support/own-kafka-broker';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { checkOut, createStockedProduct, shopperWith } from './support/checkout';
 import { stockRows, testSiteCommand } from './support/fixtures';
@@ -20,16 +16,12 @@ const onKafka = process.env.EVENT_TRANSPORT === 'kafka';
 const describeOnKafka = onKafka ? describe : describe.skip;
 const title = `checkout while the Kafka broker is away${onKafka ? '' : ' (skipped: needs EVENT_TRANSPORT=kafka)'}`;
 
-const runFile = promisify(execFile);
-const kafkaScript = join(__dirname, '../../deploy/kafka/kafka.sh');
 const WEBSITE = `checkout-outage-${Date.now()}`;
 const HOST = 'checkout-outage.localhost';
 
-let broker: { args: string[]; address: string; dataDir: string };
+let broker: OwnKafkaBroker;
 let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
-
-const kafka = (command: 'start' | 'stop') => runFile('bash', [kafkaScript, command, ...(command === 'start' ? broker.args : ['--data-dir', broker.dataDir])], { timeout: 300_000 });
 
 async function stockOf(itemId: string): Promise<unknown[][]> {
   const response = await fetch(`${gateway.url}/api/commerce/inventory/stock/?itemId=${itemId}`, { headers: { 'x-forwarded-host': HOST } });
@@ -38,10 +30,7 @@ async function stockOf(itemId: string): Promise<unknown[][]> {
 
 describeOnKafka(title, () => {
   beforeAll(async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'checkout-outage-kafka-'));
-    const [port, controllerPort] = [await freePort(), await freePort()];
-    broker = { args: ['--port', String(port), '--controller-port', String(controllerPort), '--data-dir', dataDir], address: `127.0.0.1:${port}`, dataDir };
-    await kafka('start');
+    broker = await startOwnKafkaBroker('checkout-outage');
     process.env.CART_RATE_LIMIT_PER_ADDRESS = '0';
     const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
     dropDatabase = database.drop;
@@ -52,10 +41,7 @@ describeOnKafka(title, () => {
   afterAll(async () => {
     await gateway?.stop();
     await dropDatabase?.();
-    if (broker) {
-      await kafka('stop').catch(() => undefined);
-      await rm(broker.dataDir, { recursive: true, force: true });
-    }
+    await broker?.remove();
   }, 120_000);
 
   it('places orders while the broker is down; the stock read model catches up once it is back', async () => {
@@ -64,13 +50,13 @@ describeOnKafka(title, () => {
     const shoppers = await Promise.all([1, 2, 3].map(() => shopperWith(gateway.url, HOST, product)));
     expect(await stockOf(product.itemId)).toEqual([[product.sku, false, 5]]);
 
-    await kafka('stop');
+    await broker.stop();
     const answers = await Promise.all(shoppers.map((browser) => checkOut(browser)));
     expect(answers.map((answer) => [answer.status, answer.body.order?.status])).toEqual([[200, 'placed'], [200, 'placed'], [200, 'placed']]);
     const byToken = await shoppers[0]!.call('GET', `/api/commerce/orders/${answers[0]!.body.order.orderToken}`);
     expect(byToken.body.status).toBe('placed');
 
-    await kafka('start');
+    await broker.start();
     await eventually(async () => expect(await stockOf(product.itemId)).toEqual([[product.sku, false, 2]]), 120_000);
   }, 300_000);
 });
