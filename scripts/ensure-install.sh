@@ -154,6 +154,7 @@ ensure_system_packages() {
   if ! have_java; then missing+=(openjdk-17-jre-headless); why+=("Java 17+ for the local Kafka broker (found: $(java_major || true))"); fi
   if ! have_mvn; then missing+=(maven); why+=("Maven to fetch the Kafka broker jars"); fi
   if ! have_python_venv; then missing+=(python3-venv); why+=("Python 3 with venv for schemathesis (the fuzz stage)"); fi
+  if ! command -v openssl >/dev/null; then missing+=(openssl); why+=("openssl for the lighthouse stage's local stand-in of the social pixel's host"); fi
   [[ ${#missing[@]} -eq 0 ]] && return
 
   local item
@@ -175,6 +176,7 @@ ensure_system_packages() {
   have_java || fail "Java 17+ still missing after apt-get install"
   have_mvn || fail "mvn still missing after apt-get install"
   have_python_venv || fail "python3 -m venv still unavailable after apt-get install"
+  command -v openssl >/dev/null || fail "openssl still missing after apt-get install"
 }
 
 # schemathesis, pinned, in its own venv; reinstalled when the pin changes. scripts/fuzz-api.sh runs it.

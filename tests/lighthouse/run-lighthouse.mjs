@@ -19,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { SOCIAL_PIXEL_SCRIPT_URL } from '../../libs/spec/src/tracking/social-pixel.ts';
+import { startSocialPixelStandIn } from './social-pixel-stand-in.mjs';
 
 const require = createRequire(import.meta.url);
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -70,7 +72,9 @@ async function main() {
   await startApp();
   const reportDir = join(repoRoot, '.cache', 'lighthouse');
   await mkdir(reportDir, { recursive: true });
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  // The demo site loads the social pixel (the e2e setup gives it a pixel id).
+  const pixel = await startSocialPixelStandIn(SOCIAL_PIXEL_SCRIPT_URL);
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', ...pixel.chromeFlags] });
   const failures = [];
   try {
     const origin = process.env.STOREFRONT_URL;
@@ -88,6 +92,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
+    await pixel.stop();
     await stopApp();
   }
   if (failures.length > 0) {

@@ -78,6 +78,8 @@ describe('renderStorefront', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Linen Shirt — Mercato Demo Store</title>');
     expect(head).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    // An icon in the page, so the browser does not ask for /favicon.ico (a 404 logged as a console error).
+    expect(head).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+">/);
     expect(head).toContain('<script type="module" src="/assets/entry-ABC123.js"></script>');
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en-US">/);
     expect(textOf(html, 'product-title')).toBe('Linen Shirt');

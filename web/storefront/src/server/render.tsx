@@ -143,12 +143,19 @@ function liftHoistables(appHtml: string): { head: string; body: string } {
   return { head: title + preamble, body: appHtml.slice(preamble.length) };
 }
 
+/**
+ * Until sites have an icon of their own, the storefront's: inline, because a browser asks for
+ * /favicon.ico on every site without one and logs the 404 as a console error.
+ */
+const SITE_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M3 5h10l-1 10H4z" fill="#222"/><path d="M6 5a2 2 0 0 1 4 0" stroke="#222" fill="none"/></svg>')}`;
+
 function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; analyticsJson: string; cartJson: string; clientScriptUrl: string }): string {
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(parts.lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="${SITE_ICON}">
 ${parts.head}
 <style>${STOREFRONT_CSS}</style>
 <script type="module" src="${escapeHtml(parts.clientScriptUrl)}"></script>
