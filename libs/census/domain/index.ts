@@ -7,3 +7,4 @@ export * from './schema-catalogue';
 export * from './census-endpoints';
 export * from './interpret-submission';
 export * from './validate-event-content';
+export * from './server-record';

@@ -7,6 +7,7 @@ import jsError from '../schemas/js-error.v1.json';
 import legacyEvent from '../schemas/legacy-event.v1.json';
 import pageSpeed from '../schemas/page-speed.v1.json';
 import performanceRecord from '../schemas/performance-record.v1.json';
+import orderConfirmation from '../schemas/order-confirmation.v1.json';
 import purchase from '../schemas/purchase.v1.json';
 import trackerEvent from '../schemas/tracker-event.v1.json';
 import userTiming from '../schemas/user-timing.v1.json';
@@ -26,6 +27,7 @@ export const CENSUS_SCHEMAS = {
   legacyEvent: { name: 'legacy-event', version: 1 },
   trackerEvent: { name: 'tracker-event', version: 1 },
   purchase: { name: 'purchase', version: 1 },
+  orderConfirmation: { name: 'order-confirmation', version: 1 },
   performanceRecord: { name: 'performance-record', version: 1 },
   pageSpeed: { name: 'page-speed', version: 1 },
   imageMetrics: { name: 'image-metrics', version: 1 },
@@ -45,6 +47,7 @@ const documents: Record<string, object> = {
   'legacy-event.v1': legacyEvent,
   'tracker-event.v1': trackerEvent,
   'purchase.v1': purchase,
+  'order-confirmation.v1': orderConfirmation,
   'performance-record.v1': performanceRecord,
   'page-speed.v1': pageSpeed,
   'image-metrics.v1': imageMetrics,

@@ -4,13 +4,16 @@ import { CENSUS_CONFIG, CENSUS_SINK, CensusIngestion, DeliveryQueue, type Census
 import { censusSinkFor } from '@mercato/census/infrastructure';
 import { CensusController, TrackerEventValidationController } from './census.controller';
 import { CensusLifecycle } from './census-lifecycle';
+import { CensusOutboxModule } from './census-outbox.module';
 
 /**
  * The census context: spec §7 tracking endpoints onto the census topics (or the census_records
  * table in embedded mode). Needs the platform's RUNTIME, SITE_RESOLVER and ReadinessRegistry, and
- * its bodies read by `readCensusBodies` ahead of the general body parsers.
+ * its bodies read by `readCensusBodies` ahead of the general body parsers. Delivers the server-side
+ * records other contexts report in this process too (CensusOutboxModule).
  */
 @Module({
+  imports: [CensusOutboxModule],
   controllers: [CensusController, TrackerEventValidationController],
   providers: [
     { provide: CENSUS_CONFIG, inject: [RUNTIME], useFactory: (runtime: Runtime): CensusConfig => runtime.config.census },

@@ -84,3 +84,11 @@ export function ownerOrderView(order: KnownOrder): OwnerOrderView {
     fulfilledAt: order.status === 'fulfilled' ? order.fulfilledAt : null,
   };
 }
+
+/** Spec §3 "Order confirmation (analytics)", field for field: what analysts receive of a paid order (no buyer details). */
+export type OrderAnalyticsRecord = Pick<OrderConfirmationView, 'id' | 'purchasedCartId' | 'testMode' | 'websiteId' | 'items' | 'grandTotal' | 'shippingTotal' | 'taxTotal'>;
+
+export function orderAnalyticsRecord(order: KnownOrder): OrderAnalyticsRecord {
+  const { id, purchasedCartId, testMode, websiteId, items, grandTotal, shippingTotal, taxTotal } = orderConfirmationView(order);
+  return { id, purchasedCartId, testMode, websiteId, items, grandTotal, shippingTotal, taxTotal };
+}

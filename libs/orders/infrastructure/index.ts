@@ -1,2 +1,3 @@
 export * from './migrations';
 export * from './order-views';
+export * from './purchase-census.reactor';
