@@ -42,8 +42,8 @@ export function orderIdFor(websiteId: string, cartId: string, idempotencyKey: st
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const stockLines = (lines: readonly OrderLine[]) => lines.map((line) => ({ itemId: line.itemId, variantId: line.variantId, quantity: line.quantity }));
-const stockReason = (orderId: string) => `order ${orderId}`;
+export const stockLines = (lines: readonly OrderLine[]) => lines.map((line) => ({ itemId: line.itemId, variantId: line.variantId, quantity: line.quantity }));
+export const stockReason = (orderId: string) => `order ${orderId}`;
 
 /**
  * Checkout: take the stock and open the order in one transaction, then pay through the provider
@@ -142,6 +142,8 @@ export class CheckoutService {
     if (order.status === 'pending') {
       const paid = await this.pay(order, card);
       order = paid.ok ? await this.place(order, paid.paymentId) : await this.fail(order, paid.failure);
+      // Paid after the sweeper gave the stock back: the buyer gets the money back, not an order.
+      if (paid.ok && order.status === 'failed' && paid.paymentId) await this.payments.refund({ idempotencyKey: `order:${order.orderId}:expired-refund`, paymentId: paid.paymentId, amountCents: order.grandTotalCents });
     }
     if (order.status === 'placed' || order.status === 'fulfilled') await this.carts.markPurchased(order.websiteId, order.cartId, order.orderId);
     return order;

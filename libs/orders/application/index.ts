@@ -4,3 +4,4 @@ export * from './checkout-settings.service';
 export * from './order-confirmation-mail';
 export * from './checkout.service';
 export * from './order-admin.service';
+export * from './reservation-sweeper';

@@ -38,6 +38,13 @@ export interface FailPayment extends OrderCommandBase {
   readonly reason: string;
 }
 
+/** The sweeper's: a checkout that held its stock since before `startedBefore` without paying gives it back. */
+export interface ExpireCheckout extends OrderCommandBase {
+  readonly type: 'ExpireCheckout';
+  /** ms since the epoch: only a checkout started before it expires. */
+  readonly startedBefore: number;
+}
+
 export interface PlaceOrder extends OrderCommandBase {
   readonly type: 'PlaceOrder';
   readonly paymentId: string;
@@ -53,4 +60,4 @@ export interface RefundOrder extends OrderCommandBase {
   readonly amountCents: number;
 }
 
-export type OrderCommand = StartCheckout | FailPayment | PlaceOrder | FulfillOrder | RefundOrder;
+export type OrderCommand = StartCheckout | FailPayment | ExpireCheckout | PlaceOrder | FulfillOrder | RefundOrder;

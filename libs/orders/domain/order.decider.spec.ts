@@ -57,6 +57,25 @@ const started = orderEvents.checkoutStarted({
 });
 const placed = orderEvents.placed({ ...order, cartId: 'cart-1', paymentId: 'pay-1', placedAt: timestampFromMs(AT) });
 
+describe('order decider: expiring a checkout that never paid', () => {
+  const expire = (startedBefore: number) => ({ type: 'ExpireCheckout' as const, ...order, at: AT + 1_000_000, startedBefore });
+  const expired = orderEvents.paymentFailed({ ...order, kind: PaymentFailureKind.EXPIRED, reason: CHECKOUT_MESSAGES.checkoutExpired, failedAt: timestampFromMs(AT + 1_000_000) });
+
+  it('fails a pending checkout started before the cut-off as expired', () => {
+    spec.given([started]).when(expire(AT + 1)).then([expired]);
+  });
+
+  it('leaves a checkout started at or after the cut-off, a paid one and one already failed', () => {
+    spec.given([started]).when(expire(AT)).then([]);
+    spec.given([started, placed]).when(expire(AT + 1)).then([]);
+    spec.given([started, expired]).when(expire(AT + 1)).then([]);
+  });
+
+  it('places nothing once expired: a payment that comes after changes no order', () => {
+    spec.given([started, expired]).when({ type: 'PlaceOrder', ...order, at: AT, paymentId: 'pay-1' }).then([]);
+  });
+});
+
 describe('order decider: checkout', () => {
   it('opens the order with its lines, valid coupons and totals', () => {
     spec.given([]).when(startCheckout()).then([started]);

@@ -4,7 +4,7 @@ import type { Decider } from '@mercato/domain';
 import { CHECKOUT_MESSAGES } from '@mercato/spec';
 import { judgeCheckout } from './checkout';
 import { OrderError, refused } from './order-error';
-import type { FailPayment, FulfillOrder, OrderCommand, PlaceOrder, RefundOrder, StartCheckout } from './order.commands';
+import type { ExpireCheckout, FailPayment, FulfillOrder, OrderCommand, PlaceOrder, RefundOrder, StartCheckout } from './order.commands';
 import { orderEvents, type OrderEvent } from './order.events';
 import { evolveOrder, initialOrderState, type OrderState } from './order.state';
 
@@ -19,6 +19,8 @@ export function decideOrder(command: OrderCommand, state: OrderState): OrderEven
       return state.status === 'absent' ? startCheckout(command) : [];
     case 'FailPayment':
       return state.status === 'pending' ? [failPayment(command)] : [];
+    case 'ExpireCheckout':
+      return state.status === 'pending' && state.startedAt < command.startedBefore ? [expireCheckout(command)] : [];
     case 'PlaceOrder':
       return state.status === 'pending' ? [placeOrder(command, state.cartId)] : [];
     case 'FulfillOrder':
@@ -71,6 +73,15 @@ const failPayment = (command: FailPayment): OrderEvent =>
     orderId: command.orderId,
     kind: command.kind === 'declined' ? PaymentFailureKind.DECLINED : PaymentFailureKind.ERROR,
     reason: command.reason,
+    failedAt: timestampFromMs(command.at),
+  });
+
+const expireCheckout = (command: ExpireCheckout): OrderEvent =>
+  orderEvents.paymentFailed({
+    websiteId: command.websiteId,
+    orderId: command.orderId,
+    kind: PaymentFailureKind.EXPIRED,
+    reason: CHECKOUT_MESSAGES.checkoutExpired,
     failedAt: timestampFromMs(command.at),
   });
 

@@ -52,14 +52,24 @@ export interface Payment {
   readonly refundedCents: number;
 }
 
+/** declined or error: the provider's answer; expired: no payment came before the sweeper released the stock. */
+export type PaymentFailure = 'declined' | 'error' | 'expired';
+
+const FAILURE_KINDS: Readonly<Record<PaymentFailureKind, PaymentFailure>> = {
+  [PaymentFailureKind.UNSPECIFIED]: 'error',
+  [PaymentFailureKind.DECLINED]: 'declined',
+  [PaymentFailureKind.ERROR]: 'error',
+  [PaymentFailureKind.EXPIRED]: 'expired',
+};
+
 /**
- * pending: stock taken, payment under way. failed: payment declined or errored, stock given back.
+ * pending: stock taken, payment under way. failed: payment declined, errored or never came, stock given back.
  * placed: paid. fulfilled: the owner handed it over. Refunds keep the status and count up.
  */
 export type OrderState =
   | { readonly status: 'absent' }
   | ({ readonly status: 'pending' } & OrderDetails)
-  | ({ readonly status: 'failed'; readonly failure: { readonly kind: 'declined' | 'error'; readonly reason: string } } & OrderDetails)
+  | ({ readonly status: 'failed'; readonly failure: { readonly kind: PaymentFailure; readonly reason: string } } & OrderDetails)
   | ({ readonly status: 'placed' } & OrderDetails & Payment)
   | ({ readonly status: 'fulfilled'; readonly fulfilledAt: number } & OrderDetails & Payment);
 
@@ -112,7 +122,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { status: 'pending', ...detailsOf(event) };
     case 'mercato.orders.v1.OrderPaymentFailed':
       if (state.status !== 'pending') return state;
-      return { ...state, status: 'failed', failure: { kind: event.kind === PaymentFailureKind.DECLINED ? 'declined' : 'error', reason: event.reason } };
+      return { ...state, status: 'failed', failure: { kind: FAILURE_KINDS[event.kind], reason: event.reason } };
     case 'mercato.orders.v1.OrderPlaced':
       if (state.status !== 'pending') return state;
       return { ...state, status: 'placed', paymentId: event.paymentId, placedAt: event.placedAt ? timestampMs(event.placedAt) : 0, refundedCents: 0 };

@@ -67,6 +67,8 @@ export class CheckoutController {
       card: body.card.number,
       buyer: { email: body.email, shippingAddress: addressOf(body.shippingAddress), shippingOptionId: body.shippingOptionId ?? null, couponCodes: body.couponCodes ?? [] },
     });
+    // An expired checkout was never paid: the buyer checks out again, as after a lost stock race.
+    if (order.status === 'failed' && order.failure.kind === 'expired') throw new ApiError(409, order.failure.reason, { code: 'checkout_expired' });
     if (order.status === 'failed') throw new ApiError(402, order.failure.reason, { code: order.failure.kind === 'declined' ? 'payment_declined' : 'payment_error' });
     // The bought cart takes no more adds: the next add opens a new one.
     if (!body.cartToken) response.clearCookie(CART_COOKIE, { path: '/' });

@@ -1,15 +1,18 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { TestPaymentProvider } from '@mercato/payments';
-import { CheckoutService, CheckoutSettingsService, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER } from '@mercato/orders/application';
+import { RUNTIME, type Runtime } from '@mercato/runtime';
+import { CheckoutService, CheckoutSettingsService, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER, RESERVATION_MAX_AGE_MS, ReservationSweeper } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { CheckoutController } from './checkout.controller';
 import { OwnerOrdersController } from './owner-orders.controller';
+import { ReservationSweeps } from './reservation-sweeps';
 
 /**
  * The orders context. Needs the platform's DataSource and PostgresEventStore, SITE_DIRECTORY (sites),
  * and the published ports of the modules given: CART_CHECKOUT (cart) and STOCK_RESERVATIONS
  * (catalog), which must share this process's database. Pays through the built-in test provider.
+ * Sweeps checkouts that held stock unpaid longer than ORDERS_RESERVATION_MAX_AGE_SECONDS.
  */
 @Module({})
 export class OrdersModule {
@@ -25,6 +28,9 @@ export class OrdersModule {
         CheckoutSettingsService,
         CheckoutService,
         OrderAdminService,
+        { provide: RESERVATION_MAX_AGE_MS, inject: [RUNTIME], useFactory: (runtime: Runtime) => runtime.config.orders.reservationMaxAgeSeconds * 1000 },
+        ReservationSweeper,
+        ReservationSweeps,
       ],
     };
   }

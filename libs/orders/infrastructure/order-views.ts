@@ -67,6 +67,15 @@ export class OrderViews {
     return row?.state ?? null;
   }
 
+  /** Orders still waiting for their payment that started before `before` (ms since the epoch), oldest first. */
+  async pendingStartedBefore(before: number, limit: number): Promise<string[]> {
+    const rows: Array<{ order_id: string }> = await this.dataSource.query(
+      `SELECT order_id FROM order_views WHERE status = 'pending' AND created_at < to_timestamp($1 / 1000.0) ORDER BY created_at LIMIT $2`,
+      [before, limit],
+    );
+    return rows.map((row) => row.order_id);
+  }
+
   /** Newest first; an unreadable cursor starts from the newest. */
   async list(filter: OrderListFilter): Promise<OrderPage> {
     const cursor = filter.cursor ? decodeCursor(filter.cursor) : null;

@@ -4,6 +4,7 @@ import { cartSettingsFromEnv, type CartSettings } from './cart-settings';
 import { giftCardSettingsFromEnv, type GiftCardSettings } from './gift-card-settings';
 import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
 import { instalmentSettingsFromEnv, type InstalmentSettings } from './instalment-settings';
+import { ordersSettingsFromEnv, type OrdersSettings } from './orders-settings';
 import { socialPixelIdsFromEnv } from './social-pixel-settings';
 
 export type EventTransport = 'postgres' | 'kafka';
@@ -40,6 +41,8 @@ export interface RuntimeConfig {
   readonly giftCards: GiftCardSettings;
   /** The payment account's instalment offer (`INSTALMENTS_*`, `PAYMENT_ACCOUNT_COUNTRY`). */
   readonly instalments: InstalmentSettings;
+  /** How long a checkout may hold stock unpaid (`ORDERS_RESERVATION_MAX_AGE_SECONDS`). */
+  readonly orders: OrdersSettings;
   /** Social pixel id by website id (`SOCIAL_PIXEL_IDS`). */
   readonly socialPixelIds: ReadonlyMap<string, string>;
   /** pino level of every log line (`LOG_LEVEL`, default info). */
@@ -89,6 +92,7 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     cart: cartSettingsFromEnv(env),
     giftCards: giftCardSettingsFromEnv(env),
     instalments: instalmentSettingsFromEnv(env),
+    orders: ordersSettingsFromEnv(env),
     socialPixelIds: socialPixelIdsFromEnv(env),
     logLevel,
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

@@ -8,4 +8,5 @@ export * from './census-settings';
 export * from './cart-settings';
 export * from './gift-card-settings';
 export * from './instalment-settings';
+export * from './orders-settings';
 export * from './social-pixel-settings';

@@ -13,4 +13,6 @@ export const CHECKOUT_MESSAGES = {
   cardRequired: 'Please enter a card number.',
   idempotencyKeyRequired: 'An Idempotency-Key header of 8 to 200 characters is required.',
   orderNotFound: 'Order not found.',
+  /** The checkout held its items too long without a payment; the sweeper released them. */
+  checkoutExpired: 'This checkout took too long and its items were released. Please check out again.',
 } as const;
