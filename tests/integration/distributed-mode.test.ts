@@ -4,20 +4,23 @@ import { ContributorService } from '@mercato/accounts/application';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
 import { createTestDatabase, eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
+import { HttpCartCheckout } from '@mercato/cart/ports';
+import { cartService } from '../../services/cart/src/cart-service';
 import { catalogService } from '../../services/catalog/src/catalog-service';
 import { proxyGateway } from '../../services/gateway/src/gateway';
 import { sitesService } from '../../services/sites/src/sites-service';
 import { apiClient, type ApiClient } from './support/api-client';
+import { shopper } from './support/shopper';
 import { OWNER, VIEWER, WOOL_SCARF, createStore, createTestContributors, stockRows, storeCollectionsPath, testSiteCommand } from './support/fixtures';
 
 /**
- * Distributed mode: the sites and catalog services, each alone with a database of its own, and
+ * Distributed mode: the sites, catalog and cart services, each alone with a database of its own, and
  * the gateway in proxy mode in front of them. Everything the catalog knows of the site reaches it
  * over Kafka, so this runs on the Kafka transport only.
  */
 const onKafka = process.env.EVENT_TRANSPORT === 'kafka';
 const describeOnKafka = onKafka ? describe : describe.skip;
-const title = `distributed mode: sites and catalog services behind the proxy gateway${onKafka ? '' : ' (skipped: needs EVENT_TRANSPORT=kafka)'}`;
+const title = `distributed mode: sites, catalog and cart services behind the proxy gateway${onKafka ? '' : ' (skipped: needs EVENT_TRANSPORT=kafka)'}`;
 
 // Unique per run: topics outlive a run when KAFKA_BROKERS names a long-lived broker.
 const run = randomBytes(4).toString('hex');
@@ -28,6 +31,7 @@ const TOPIC_PREFIX = testTopicPrefix('distributed-mode');
 
 let sites: RunningService<Runtime>;
 let catalog: RunningService<Runtime>;
+let cart: RunningService<Runtime>;
 let gateway: RunningService;
 let catalogStopped = false;
 const dropDatabases: Array<() => Promise<void>> = [];
@@ -44,7 +48,8 @@ describeOnKafka(title, () => {
   beforeAll(async () => {
     sites = await startService(await serviceConfig('sites'), sitesService);
     catalog = await startService(await serviceConfig('catalog'), catalogService({ sitesServiceUrl: sites.url }));
-    gateway = await startService(runtimeConfigFromEnv('gateway', { ...process.env, PORT: '0' }), proxyGateway({ sites: sites.url, catalog: catalog.url }));
+    cart = await startService(await serviceConfig('cart'), cartService);
+    gateway = await startService(runtimeConfigFromEnv('gateway', { ...process.env, PORT: '0' }), proxyGateway({ sites: sites.url, catalog: catalog.url, cart: cart.url }));
     ({ call, login } = apiClient(gateway.url, HOST));
     await sites.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
     await createTestContributors(sites.app.get(ContributorService), WEBSITE);
@@ -52,6 +57,7 @@ describeOnKafka(title, () => {
 
   afterAll(async () => {
     await gateway?.stop();
+    await cart?.stop();
     if (!catalogStopped) await catalog?.stop();
     await sites?.stop();
     for (const drop of dropDatabases) await drop();
@@ -121,6 +127,28 @@ describeOnKafka(title, () => {
     expect((await call('GET', '/api/site-header-footer', { cookie })).body).toEqual({ header: { title: 'Integration Store', tagline: '' }, footer: { text: '' } });
     expect((await call('GET', '/api/multilingual/status', { cookie })).body).toEqual({ connected: false, languageCount: 0 });
     expect((await call('GET', '/api/v1/commerce-preferences/checkout', { cookie })).body).toEqual({ websiteId: WEBSITE });
+  });
+
+  it('the cart service serves checkout its cart over HTTP (CART_CHECKOUT for an orders process with its own database)', async () => {
+    const browser = shopper(gateway.url, HOST);
+    // The cart service learns the product from the catalog topic.
+    const added = await eventually(async () => {
+      const response = await browser.add({ itemId, sku: 'SCARF-RED', quantity: 2 });
+      expect(response.status).toBe(200);
+      return response.body;
+    });
+    const cartId: string = added.shoppingCart.id;
+    const carts = new HttpCartCheckout(cart.url);
+    expect(await carts.cartToCheckOut(WEBSITE, cartId)).toMatchObject({
+      cartId, websiteId: WEBSITE, orderId: null, requiresShipping: true,
+      entries: [{ itemId, sku: 'SCARF-RED', title: 'Wool Scarf', quantity: 2, unitPriceCents: 123456 }],
+    });
+    expect(await carts.cartToCheckOut(WEBSITE, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    await carts.markPurchased(WEBSITE, cartId, 'order-dist-1');
+    await carts.markPurchased(WEBSITE, cartId, 'order-dist-1');
+    expect((await browser.cart()).body).toMatchObject({ id: cartId, isPurchased: true, orderId: 'order-dist-1' });
+    // Internal: the gateway forwards none of it.
+    expect((await call('GET', `/internal/cart-checkout/${WEBSITE}/carts/${cartId}`)).body).not.toHaveProperty('cartId');
   });
 
   it('continues the caller’s trace in the service behind the gateway', async () => {

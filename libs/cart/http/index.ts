@@ -1,1 +1,2 @@
 export * from './cart.module';
+export * from './cart-checkout-internal.controller';

@@ -2,3 +2,4 @@
 export * from './cart-handover.port';
 export * from './cart-cookie';
 export * from './cart-checkout.port';
+export * from './http-cart-checkout';

@@ -3,16 +3,17 @@ import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { cartParts } from '@mercato/cart/cart.parts';
-import { CartModule } from '@mercato/cart/http';
+import { CartCheckoutInternalModule, CartModule } from '@mercato/cart/http';
 
 /**
  * Distributed mode's cart service: the visitor's cart (spec §7) on its own database, with its
  * own copies of the catalog (catalog topic) and of the site hosts (sites topic, through the
- * site directory projection the catalog and census services keep too).
+ * site directory projection the catalog and census services keep too). Serves CART_CHECKOUT to an
+ * orders process over HTTP (CartCheckoutInternalModule, HttpCartCheckout).
  */
 export const cartService: ServiceWithRuntime = {
   apiTitle: 'Mercato cart',
   transport: 'kafka',
   parts: combineParts(cartParts, siteDirectoryParts),
-  modules: () => [SiteDirectoryReadModelModule, SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]), CartModule],
+  modules: () => [SiteDirectoryReadModelModule, SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]), CartModule, CartCheckoutInternalModule],
 };

@@ -1,0 +1,45 @@
+import type { CartCheckout, CheckoutCart } from './cart-checkout.port';
+
+/** Where services/cart serves CART_CHECKOUT to other processes (not under /api: never proxied). */
+export const CART_CHECKOUT_INTERNAL_PATH = 'internal/cart-checkout';
+
+/** The cart service did not answer, or answered what it never should: the checkout cannot go on. */
+export class CartServiceUnavailable extends Error {
+  override readonly name = 'CartServiceUnavailable';
+}
+
+/**
+ * CART_CHECKOUT for a process without the cart's database: the cart service's internal endpoints
+ * (CartCheckoutInternalModule). Both calls are safe to repeat, as the port promises.
+ */
+export class HttpCartCheckout implements CartCheckout {
+  constructor(
+    private readonly cartServiceUrl: string,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  async cartToCheckOut(websiteId: string, cartId: string): Promise<CheckoutCart | null> {
+    const response = await this.call(this.cartUrl(websiteId, cartId), { method: 'GET' });
+    if (response.status === 404) return null;
+    return (await response.json()) as CheckoutCart;
+  }
+
+  async markPurchased(websiteId: string, cartId: string, orderId: string): Promise<void> {
+    await this.call(`${this.cartUrl(websiteId, cartId)}/purchase`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderId }) });
+  }
+
+  private cartUrl(websiteId: string, cartId: string): string {
+    return `${this.cartServiceUrl}/${CART_CHECKOUT_INTERNAL_PATH}/${encodeURIComponent(websiteId)}/carts/${encodeURIComponent(cartId)}`;
+  }
+
+  private async call(url: string, init: RequestInit): Promise<Response> {
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    } catch (error) {
+      throw new CartServiceUnavailable(`cart service unreachable at ${url}: ${String(error)}`);
+    }
+    if (!response.ok && response.status !== 404) throw new CartServiceUnavailable(`cart service answered ${response.status} at ${url}`);
+    return response;
+  }
+}
