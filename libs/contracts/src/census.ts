@@ -16,7 +16,7 @@ export type CensusTopic = (typeof CENSUS_TOPICS)[keyof typeof CENSUS_TOPICS];
 /** What each topic carries; the event catalogue (docs/events.md) prints these. */
 export const CENSUS_TOPIC_CONTENTS: Readonly<Record<CensusTopic, string>> = {
   'census.hits.v1': 'Page views and other hits (`POST /api/census/RecordHit`) and the widget calls (`/api/census/button-click`, `/button-render`, `/form-render`, `/overlay`, `/RecordQuickView/{id}`).',
-  'census.events.v1': 'Legacy tracker events (`POST /api/events/RecordEvent`) and newer tracker events (`POST /api/v1/clanker/events`).',
+  'census.events.v1': 'Legacy tracker events (`POST /api/events/RecordEvent`), newer tracker events (`POST /api/v1/clanker/events`) and the server-side `purchase` record of each paid order (schema `order-confirmation.v1`, endpoint `server:orders`, record id = order id).',
   'census.performance.v1': 'Performance records (`POST /api/1/performance/records`): page speed, image metrics and user timings.',
   'census.js-errors.v1': 'Script error reports (`POST /api/events/RecordJavascriptErrors`).',
   'census.bad.v1': 'Every record refused by any census endpoint, with the reason.',
