@@ -1,15 +1,12 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { CENSUS_HEADERS, CENSUS_TOPICS } from '@mercato/contracts';
 import { rebuildProjection } from '@mercato/event-log';
 import { censusKafkaReader, censusTableReader, goodValue, type CensusTopicsReader } from '@mercato/census/testing';
 import { purchaseCensusReactor } from '@mercato/orders/infrastructure';
 import { TEST_CARDS } from '@mercato/payments';
-import { runtimeConfigFromEnv } from '@mercato/runtime';
-import { createTestDatabase, eventually } from '@mercato/testing';
-import { testTopicPrefix } from '@mercato/testing/kafka';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
+import { eventually } from '@mercato/testing';
+import type { RunningGateway } from '../../services/gateway/src/gateway';
 import { checkOut, createStockedProduct, shopperWith } from './support/checkout';
-import { testSiteCommand } from './support/fixtures';
+import { startShopGateway, type ShopGateway } from './support/shop-gateway';
 
 /**
  * A paid order reaches analysts server-side (issue 13 §4): one census purchase record with spec
@@ -18,31 +15,21 @@ import { testSiteCommand } from './support/fixtures';
  */
 const WEBSITE = 'purchase-census-site';
 const HOST = 'purchase-census.localhost';
-const TOPIC_PREFIX = testTopicPrefix('purchase-census');
 const transport = process.env.EVENT_TRANSPORT ?? 'postgres';
 
+let shop: ShopGateway;
 let gateway: RunningGateway;
-let dropDatabase: () => Promise<void>;
 let reader: CensusTopicsReader;
-let commands: CommandBus;
 
 beforeAll(async () => {
-  process.env.CART_RATE_LIMIT_PER_ADDRESS = '0';
-  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
-  dropDatabase = database.drop;
-  gateway = await startGateway(
-    runtimeConfigFromEnv('integration', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-purchase-census-${Date.now()}`, KAFKA_TOPIC_PREFIX: TOPIC_PREFIX }),
-  );
-  commands = gateway.app.get(CommandBus);
-  await commands.execute(testSiteCommand(WEBSITE, HOST));
-  await gateway.runtime.catchUp();
-  reader = transport === 'kafka' ? await censusKafkaReader(process.env.KAFKA_BROKERS!.split(','), WEBSITE, TOPIC_PREFIX) : censusTableReader(gateway.runtime.dataSource, WEBSITE);
+  shop = await startShopGateway('purchase-census', WEBSITE, HOST);
+  gateway = shop.gateway;
+  reader = transport === 'kafka' ? await censusKafkaReader(process.env.KAFKA_BROKERS!.split(','), WEBSITE, shop.topicPrefix) : censusTableReader(gateway.runtime.dataSource, WEBSITE);
 }, 120_000);
 
 afterAll(async () => {
   await reader?.close();
-  await gateway?.stop();
-  await dropDatabase?.();
+  await shop?.stop();
 });
 
 async function purchaseRecordsOf(orderId: string) {
@@ -50,7 +37,7 @@ async function purchaseRecordsOf(orderId: string) {
 }
 
 async function placedOrder(title: string, card: string = TEST_CARDS.succeeds) {
-  const product = await createStockedProduct(commands, WEBSITE, title, 5, 1250);
+  const product = await createStockedProduct(shop.commands, WEBSITE, title, 5, 1250);
   await gateway.runtime.catchUp();
   const browser = await shopperWith(gateway.url, HOST, product, 2);
   const answer = await checkOut(browser, { card });
