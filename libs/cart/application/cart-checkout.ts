@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { cartTotals, type CartState } from '@mercato/cart/domain';
 import type { CartCheckout, CheckoutCart } from '@mercato/cart/ports';
 import { CART_VIEWS, type CartViews } from './cart-views.port';
+import { CATALOG_OFFERS, type CatalogOffers } from './catalog-offers.port';
 import { CartCommandRunner } from './cart-command-runner';
 import { ReadCartHandler, ReadCartQuery } from './read-cart';
 
@@ -12,11 +13,13 @@ export class CartCheckoutAdapter implements CartCheckout {
     @Inject(ReadCartHandler) private readonly reader: ReadCartHandler,
     @Inject(CartCommandRunner) private readonly runner: CartCommandRunner,
     @Inject(CART_VIEWS) private readonly views: CartViews,
+    @Inject(CATALOG_OFFERS) private readonly offers: CatalogOffers,
   ) {}
 
   async cartToCheckOut(websiteId: string, cartId: string): Promise<CheckoutCart | null> {
     const cart: CartState = await this.reader.execute(new ReadCartQuery(websiteId, cartId, true));
     if (cart.status === 'absent') return null;
+    const subscribedItemId = cart.kind === 'subscription' ? cart.entries[0]?.itemId : undefined;
     return {
       cartId: cart.cartId,
       websiteId: cart.websiteId,
@@ -24,6 +27,7 @@ export class CartCheckoutAdapter implements CartCheckout {
       kind: cart.kind,
       orderId: cart.status === 'purchased' ? cart.orderId : null,
       requiresShipping: cartTotals(cart.entries).requiresShipping,
+      subscriptionPlan: subscribedItemId === undefined ? null : await this.offers.subscriptionPlanOf(websiteId, subscribedItemId),
       entries: cart.entries.map((entry) => ({ itemId: entry.itemId, variantId: entry.variantId, sku: entry.sku, title: entry.title, quantity: entry.quantity, unitPriceCents: entry.unitPriceCents, productType: entry.productType })),
     };
   }

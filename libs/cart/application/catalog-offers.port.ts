@@ -1,4 +1,5 @@
 import type { ProductOffer } from '@mercato/cart/domain';
+import type { SubscriptionPlan } from '@mercato/spec';
 
 /** An item and variant whose current price the cart asks for. */
 export interface PricedVariant {
@@ -13,6 +14,8 @@ export interface CatalogOffers {
   offerOf(websiteId: string, itemId: string): Promise<ProductOffer | undefined>;
   /** Current unit prices (sale price when on sale) of these items and variants of the site. */
   pricesOf(websiteId: string, variants: ReadonlyArray<{ readonly itemId: string; readonly variantId: string }>): Promise<PricedVariant[]>;
+  /** What a subscription to the site's item bills; null when the item has no plan. */
+  subscriptionPlanOf(websiteId: string, itemId: string): Promise<SubscriptionPlan | null>;
 }
 
 export const CATALOG_OFFERS = Symbol('CatalogOffers');

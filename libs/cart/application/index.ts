@@ -8,6 +8,7 @@ export * from './add-entry';
 export * from './start-subscription';
 export * from './change-entry';
 export * from './read-cart';
+export * from './read-subscription-cart';
 export * from './cart-config';
 export * from './site-user-carts.port';
 export * from './cart-follows-user';
@@ -16,6 +17,7 @@ export * from './cart-checkout';
 import { AddToCartHandler } from './add-entry';
 import { ChangeEntryHandler } from './change-entry';
 import { ReadCartHandler } from './read-cart';
+import { ReadSubscriptionCartHandler } from './read-subscription-cart';
 import { StartSubscriptionHandler } from './start-subscription';
 
-export const cartHandlers = [AddToCartHandler, StartSubscriptionHandler, ChangeEntryHandler, ReadCartHandler];
+export const cartHandlers = [AddToCartHandler, StartSubscriptionHandler, ChangeEntryHandler, ReadCartHandler, ReadSubscriptionCartHandler];

@@ -3,11 +3,12 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { entryView, shoppingCartView, type CartEntryView, type CartState, type ShoppingCartView } from '@mercato/cart/domain';
-import { AddToCartCommand, CART_CONFIG, ChangeEntryCommand, ReadCartQuery, StartSubscriptionCommand, type CartChange, type CartConfig, type EntryChange } from '@mercato/cart/application';
+import { CHECKOUT_MESSAGES, type SubscriptionPlan } from '@mercato/spec';
+import { CartError, entryView, shoppingCartView, type CartEntryView, type CartState, type ShoppingCartView } from '@mercato/cart/domain';
+import { AddToCartCommand, CART_CONFIG, ChangeEntryCommand, ReadCartQuery, ReadSubscriptionCartQuery, StartSubscriptionCommand, type CartChange, type SubscriptionCart, type CartConfig, type EntryChange } from '@mercato/cart/application';
 import { CartFailureFilter } from './cart-failure.filter';
 import { CartBodyLimitGuard, CartRateLimitGuard } from './cart-guards';
-import { cartIdOf, setCartCookie } from './cart-cookie';
+import { cartIdOf, isCartId, setCartCookie } from './cart-cookie';
 import { AddEntryDto, ChangeQuantityDto, ReadCartQueryDto, SubscriptionDto, UpdateAdditionalFieldsDto, isFlagSet } from './cart.dto';
 
 const ENTRIES = 'commerce/shopping-cart/entries';
@@ -78,6 +79,14 @@ export class CartController {
   async startSubscription(@CurrentSite() site: ResolvedSite, @Body() body: SubscriptionDto): Promise<{ cartToken: string }> {
     const change: CartChange = await this.commands.execute(new StartSubscriptionCommand(site.websiteId, body.itemId, { sku: body.sku ?? null, quantity: body.qty, additionalFields: body.additionalFields }));
     return { cartToken: change.cartId };
+  }
+
+  @Get('3/commerce/cart/subscription/:cartToken')
+  @ApiOperation({ summary: 'Project addition for the subscription page (spec §2): the subscription cart named by its cartToken, repriced, with its item\'s subscriptionPlan (billingPeriod, numBillingCycles). 404 for any other cart.' })
+  async readSubscriptionCart(@CurrentSite() site: ResolvedSite, @Param('cartToken') cartToken: string): Promise<{ shoppingCart: ShoppingCartView; subscriptionPlan: SubscriptionPlan | null }> {
+    const found: SubscriptionCart | undefined = isCartId(cartToken) ? await this.queries.execute(new ReadSubscriptionCartQuery(site.websiteId, cartToken)) : undefined;
+    if (!found) throw new CartError('not_found', CHECKOUT_MESSAGES.cartNotFound);
+    return { shoppingCart: shoppingCartView(found.cart), subscriptionPlan: found.plan };
   }
 
   private async changeEntry(site: ResolvedSite, request: Request, entryId: string, entryChange: EntryChange): Promise<{ shoppingCart: ShoppingCartView; updatedEntry: CartEntryView | null }> {

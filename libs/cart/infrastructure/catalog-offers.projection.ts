@@ -1,8 +1,21 @@
 import type { EntityManager } from 'typeorm';
-import { EVENT_TOPICS, decodeEvent, moneyToMinorUnits, type Money } from '@mercato/contracts';
+import { BillingPeriodUnit as ProtoBillingPeriodUnit, EVENT_TOPICS, decodeEvent, moneyToMinorUnits, type Money, type SubscriptionPlan as ProtoSubscriptionPlan } from '@mercato/contracts';
 import type { LogRecord, Projection } from '@mercato/event-log';
+import type { BillingPeriodUnit, SubscriptionPlan } from '@mercato/spec';
 
 const cents = (money: Money | undefined): number => (money ? moneyToMinorUnits(money) : 0);
+
+const UNITS: Readonly<Partial<Record<ProtoBillingPeriodUnit, BillingPeriodUnit>>> = {
+  [ProtoBillingPeriodUnit.WEEK]: 'WEEK',
+  [ProtoBillingPeriodUnit.MONTH]: 'MONTH',
+  [ProtoBillingPeriodUnit.YEAR]: 'YEAR',
+};
+
+/** The product's plan as the subscription cart bills it; null without one or with a unit the spec does not name. */
+function planOf(plan: ProtoSubscriptionPlan | undefined): SubscriptionPlan | null {
+  const unit = plan?.billingPeriod ? UNITS[plan.billingPeriod.unit] : undefined;
+  return plan?.billingPeriod && unit ? { billingPeriod: { value: plan.billingPeriod.value, unit }, numBillingCycles: plan.numBillingCycles } : null;
+}
 
 /**
  * The cart's own read model of the catalog: what an add needs (title, type, options, prices,
@@ -18,9 +31,9 @@ export const catalogOffersProjection: Projection = {
     switch (event.$typeName) {
       case 'mercato.catalog.v1.ProductCreated':
         await manager.query(
-          `INSERT INTO cart_catalog_products (item_id, website_id, title, product_type, currency, option_names, is_subscribable, has_additional_fields_form)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-          [event.itemId, event.websiteId, event.title, event.productType, event.currency, JSON.stringify(event.variantOptionOrdering), event.isSubscribable, event.additionalFieldsFormId !== ''],
+          `INSERT INTO cart_catalog_products (item_id, website_id, title, product_type, currency, option_names, is_subscribable, has_additional_fields_form, subscription_plan)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [event.itemId, event.websiteId, event.title, event.productType, event.currency, JSON.stringify(event.variantOptionOrdering), event.isSubscribable, event.additionalFieldsFormId !== '', JSON.stringify(planOf(event.subscriptionPlan))],
         );
         if (event.digitalPriceMoney) {
           await insertVariant(manager, { itemId: event.itemId, variantId: '', sku: '', priceCents: cents(event.digitalPriceMoney), salePriceCents: cents(event.digitalSalePriceMoney), onSale: event.digitalOnSale, unlimited: true, qtyInStock: 0, attributes: {} });

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { ProductOffer } from '@mercato/cart/domain';
 import type { CatalogOffers, PricedVariant } from '@mercato/cart/application';
-import type { ProductType } from '@mercato/spec';
+import type { ProductType, SubscriptionPlan } from '@mercato/spec';
 
 interface OfferRow {
   item_id: string;
@@ -60,5 +60,13 @@ export class PostgresCatalogOffers implements CatalogOffers {
       [variants.map((variant) => variant.itemId), variants.map((variant) => variant.variantId), websiteId],
     );
     return rows.map((row) => ({ itemId: row.item_id, variantId: row.variant_id, unitPriceCents: Number(row.unit_price_cents) }));
+  }
+
+  async subscriptionPlanOf(websiteId: string, itemId: string): Promise<SubscriptionPlan | null> {
+    const rows: Array<{ subscription_plan: SubscriptionPlan | null }> = await this.dataSource.query(
+      'SELECT subscription_plan FROM cart_catalog_products WHERE item_id = $1 AND website_id = $2',
+      [itemId, websiteId],
+    );
+    return rows[0]?.subscription_plan ?? null;
   }
 }

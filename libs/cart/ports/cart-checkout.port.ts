@@ -1,4 +1,4 @@
-import type { ProductType } from '@mercato/spec';
+import type { ProductType, SubscriptionPlan } from '@mercato/spec';
 
 /** A cart as checkout needs it: its entries at current prices. */
 export interface CheckoutCart {
@@ -9,6 +9,8 @@ export interface CheckoutCart {
   /** The order a purchased cart became; null while open. */
   readonly orderId: string | null;
   readonly requiresShipping: boolean;
+  /** A subscription cart's plan (its one item's); null for a shopping cart or an item without one. */
+  readonly subscriptionPlan: SubscriptionPlan | null;
   readonly entries: ReadonlyArray<{
     readonly itemId: string;
     readonly variantId: string;
