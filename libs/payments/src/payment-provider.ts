@@ -17,6 +17,18 @@ export interface PaymentProvider {
   capture(request: PaymentCall): Promise<PaymentOutcome<PaymentCaptured>>;
   refund(request: RefundPayment): Promise<PaymentOutcome<PaymentRefunded>>;
   cancel(request: PaymentCall): Promise<PaymentOutcome<PaymentCancelled>>;
+  /**
+   * Keeps the buyer's card for later charges (a subscription's renewals) and answers a token that
+   * `initiate` takes as its `source` in place of the card; the card itself never leaves the provider.
+   */
+  savePaymentMethod(request: SavePaymentMethod): Promise<PaymentOutcome<PaymentMethodSaved>>;
+}
+
+export interface SavePaymentMethod {
+  readonly idempotencyKey: string;
+  readonly websiteId: string;
+  /** The card as the provider's client-side form tokenised it (a test card number for the test provider). */
+  readonly source: string;
 }
 
 export interface InitiatePayment {
@@ -45,6 +57,7 @@ export interface PaymentAuthorized { readonly status: 'authorized'; readonly pay
 export interface PaymentCaptured { readonly status: 'captured'; readonly paymentId: string; readonly amountCents: number }
 export interface PaymentRefunded { readonly status: 'refunded'; readonly paymentId: string; readonly refundedCents: number }
 export interface PaymentCancelled { readonly status: 'cancelled'; readonly paymentId: string }
+export interface PaymentMethodSaved { readonly status: 'saved'; readonly paymentMethodToken: string }
 
 /** The card issuer said no; `reason` is shown to the buyer as the provider wrote it. */
 export interface PaymentDeclined { readonly status: 'declined'; readonly reason: string }

@@ -1,7 +1,7 @@
 import { openTestDatabase, type TestDatabase } from '@mercato/testing';
 import { TEST_CARD_MESSAGES, TEST_CARDS } from './test-cards';
 import { testPaymentMigrations } from './migrations';
-import { IDEMPOTENCY_KEY_REUSED, TestPaymentProvider, listTestPayments } from './test-payment-provider';
+import { IDEMPOTENCY_KEY_REUSED, TestPaymentProvider, UNKNOWN_PAYMENT_METHOD, listTestPayments } from './test-payment-provider';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -65,5 +65,34 @@ describe('test payment provider (real PostgreSQL)', () => {
     expect(await listTestPayments(database.dataSource, 'site-1', 'order-e')).toHaveLength(1);
     expect(await provider.capture({ idempotencyKey: 'e:capture', paymentId: 'nope' })).toEqual({ status: 'error', message: 'No such payment.' });
     expect(await initiate(provider, 'f', TEST_CARDS.succeeds, 0)).toEqual({ status: 'error', message: 'A payment must be a positive whole number of minor units.' });
+  });
+});
+
+describe('saved payment methods (the card a subscription renews on)', () => {
+  const saveCard = (provider: TestPaymentProvider, key: string, source: string, websiteId = 'site-1') => provider.savePaymentMethod({ idempotencyKey: key, websiteId, source });
+
+  it('charges a saved card by its token as the card would be charged, and saves once per key', async () => {
+    const provider = new TestPaymentProvider(database.dataSource);
+    const saved = await saveCard(provider, 'save-g', TEST_CARDS.succeeds);
+    if (saved.status !== 'saved') throw new Error('not saved');
+    expect(await saveCard(provider, 'save-g', TEST_CARDS.succeeds)).toEqual(saved);
+    expect(saved.paymentMethodToken).not.toContain(TEST_CARDS.succeeds);
+    const initiated = await initiate(provider, 'g', saved.paymentMethodToken);
+    if (initiated.status !== 'initiated') throw new Error('not initiated');
+    expect(await provider.authorize({ idempotencyKey: 'g:authorize', paymentId: initiated.paymentId })).toMatchObject({ status: 'authorized' });
+    expect(await listTestPayments(database.dataSource, 'site-1', 'order-g')).toEqual([expect.objectContaining({ cardLast4: '4242', status: 'authorized' })]);
+  });
+
+  it('declines on a saved declining card, and knows no token of another site or never saved', async () => {
+    const provider = new TestPaymentProvider(database.dataSource);
+    const declining = await saveCard(provider, 'save-h', TEST_CARDS.declined);
+    if (declining.status !== 'saved') throw new Error('not saved');
+    const initiated = await initiate(provider, 'h', declining.paymentMethodToken);
+    if (initiated.status !== 'initiated') throw new Error('not initiated');
+    expect(await provider.authorize({ idempotencyKey: 'h:authorize', paymentId: initiated.paymentId })).toEqual({ status: 'declined', reason: TEST_CARD_MESSAGES.declined });
+    const elsewhere = await saveCard(provider, 'save-i', TEST_CARDS.succeeds, 'site-2');
+    if (elsewhere.status !== 'saved') throw new Error('not saved');
+    expect(await initiate(provider, 'i', elsewhere.paymentMethodToken)).toEqual({ status: 'error', message: UNKNOWN_PAYMENT_METHOD });
+    expect(await initiate(provider, 'j', 'tpm_never-saved')).toEqual({ status: 'error', message: UNKNOWN_PAYMENT_METHOD });
   });
 });

@@ -1,15 +1,19 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CurrencyCode } from '@mercato/spec';
 import type {
-  InitiatePayment, PaymentAuthorized, PaymentCall, PaymentCancelled, PaymentCaptured, PaymentInitiated, PaymentOutcome,
-  PaymentProvider, PaymentRefunded, RefundPayment,
+  InitiatePayment, PaymentAuthorized, PaymentCall, PaymentCancelled, PaymentCaptured, PaymentInitiated, PaymentMethodSaved, PaymentOutcome,
+  PaymentProvider, PaymentRefunded, RefundPayment, SavePaymentMethod,
 } from '../payment-provider';
 import { lastFour, testCardBehaviour, type TestCardBehaviour } from './test-cards';
 import { authorizeTestPayment, cancelTestPayment, captureTestPayment, refundTestPayment, type TestPayment, type TestPaymentStatus, type Transition } from './test-payment';
 
 export const IDEMPOTENCY_KEY_REUSED = 'This idempotency key was already used for a different payment request.';
 export const UNKNOWN_PAYMENT = 'No such payment.';
+export const UNKNOWN_PAYMENT_METHOD = 'No such saved payment method.';
+
+/** Saved cards' tokens start so: a source with it is a saved card, anything else a card number. */
+const SAVED_CARD_PREFIX = 'tpm_';
 
 interface PaymentRow {
   id: string;
@@ -34,12 +38,28 @@ export class TestPaymentProvider implements PaymentProvider {
     const { idempotencyKey, source, ...fingerprint } = request;
     return this.once(idempotencyKey, 'initiate', { ...fingerprint, card: lastFour(source) }, async (manager) => {
       if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) return { status: 'error', message: 'A payment must be a positive whole number of minor units.' };
+      const card = await cardOf(manager, request.websiteId, source);
+      if (!card) return { status: 'error', message: UNKNOWN_PAYMENT_METHOD };
       const id = randomUUID();
       await manager.query(
         `INSERT INTO test_payments (id, website_id, reference, amount_cents, currency, card_last4, card_behaviour, status) VALUES ($1, $2, $3, $4, $5, $6, $7, 'initiated')`,
-        [id, request.websiteId, request.reference, request.amountCents, request.currency, lastFour(source), JSON.stringify(testCardBehaviour(source))],
+        [id, request.websiteId, request.reference, request.amountCents, request.currency, card.last4, JSON.stringify(card.behaviour)],
       );
       return { status: 'initiated', paymentId: id };
+    });
+  }
+
+  /** Keeps what the test card does under a random token; the card number itself is not stored. */
+  savePaymentMethod(request: SavePaymentMethod): Promise<PaymentOutcome<PaymentMethodSaved>> {
+    return this.once(request.idempotencyKey, 'savePaymentMethod', { websiteId: request.websiteId, card: lastFour(request.source) }, async (manager) => {
+      const token = `${SAVED_CARD_PREFIX}${randomBytes(18).toString('base64url')}`;
+      await manager.query('INSERT INTO test_payment_methods (token, website_id, card_last4, card_behaviour) VALUES ($1, $2, $3, $4)', [
+        token,
+        request.websiteId,
+        lastFour(request.source),
+        JSON.stringify(testCardBehaviour(request.source)),
+      ]);
+      return { status: 'saved', paymentMethodToken: token };
     });
   }
 
@@ -87,6 +107,16 @@ export class TestPaymentProvider implements PaymentProvider {
       return outcome;
     });
   }
+}
+
+/** The card a payment's source names: a test card number, or a token of this site's saved card (undefined when unknown). */
+async function cardOf(manager: EntityManager, websiteId: string, source: string): Promise<{ last4: string; behaviour: TestCardBehaviour } | undefined> {
+  if (!source.startsWith(SAVED_CARD_PREFIX)) return { last4: lastFour(source), behaviour: testCardBehaviour(source) };
+  const [saved]: Array<{ card_last4: string; card_behaviour: TestCardBehaviour }> = await manager.query(
+    'SELECT card_last4, card_behaviour FROM test_payment_methods WHERE token = $1 AND website_id = $2',
+    [source, websiteId],
+  );
+  return saved && { last4: saved.card_last4, behaviour: saved.card_behaviour };
 }
 
 export interface TestPaymentRecord {
