@@ -20,6 +20,8 @@ export interface CheckoutRequest {
   readonly buyer: BuyerInput;
   /** The card as the provider's form gave it (a test card number for the test provider). */
   readonly card: string;
+  /** 'subscription' only from SubscriptionCheckoutService, which starts the subscription once paid. */
+  readonly cartKind?: CheckoutCart['kind'];
 }
 
 /** The checkout page's totals for a cart, where it ships, the option and the coupons chosen so far. */
@@ -87,6 +89,7 @@ export class CheckoutService {
   private async start(request: CheckoutRequest, orderId: string): Promise<KnownOrder> {
     const cart = await this.carts.cartToCheckOut(request.websiteId, request.cartId);
     if (!cart) throw new OrderError('not_found', CHECKOUT_MESSAGES.cartNotFound);
+    if (cart.kind !== (request.cartKind ?? 'shopping')) throw new OrderError('invalid', CHECKOUT_MESSAGES.subscriptionCartAtCheckout);
     if (cart.orderId !== null) {
       const bought = cart.orderId === orderId ? await this.orders.load(orderId) : undefined;
       if (bought && bought.status !== 'absent') return bought;

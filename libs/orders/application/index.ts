@@ -5,3 +5,4 @@ export * from './order-confirmation-mail';
 export * from './checkout.service';
 export * from './order-admin.service';
 export * from './reservation-sweeper';
+export * from './subscription-checkout';

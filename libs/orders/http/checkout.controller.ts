@@ -8,8 +8,8 @@ import { OrderViews } from '@mercato/orders/infrastructure';
 import { orderConfirmationView, type OrderConfirmationView, type ShippingAddress } from '@mercato/orders/domain';
 import { CheckoutDto, CheckoutQuoteDto, type ShippingAddressDto } from './orders.dto';
 
-const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+export const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
 
 /** The cart named in the body (a subscription's cart token), else the cart cookie's. */
 function cartIdOf(request: Request, cartToken: string | undefined): string {
@@ -18,7 +18,7 @@ function cartIdOf(request: Request, cartToken: string | undefined): string {
   return cartId;
 }
 
-const addressOf = (dto: ShippingAddressDto | undefined): ShippingAddress | null =>
+export const addressOf = (dto: ShippingAddressDto | undefined): ShippingAddress | null =>
   dto ? { name: dto.name, addressLine1: dto.addressLine1, addressLine2: dto.addressLine2 ?? '', city: dto.city, region: dto.region ?? '', postalCode: dto.postalCode ?? '', country: dto.country } : null;
 
 /** The storefront's checkout (page type 201) and order pages (202, 207, 211). */

@@ -2,16 +2,18 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { DataSource } from 'typeorm';
 import { TestPaymentProvider } from '@mercato/payments';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
-import { CheckoutService, CheckoutSettingsService, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER, RESERVATION_MAX_AGE_MS, ReservationSweeper } from '@mercato/orders/application';
+import { CheckoutService, CheckoutSettingsService, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER, RESERVATION_MAX_AGE_MS, ReservationSweeper, SubscriptionCheckoutService } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { CheckoutController } from './checkout.controller';
 import { OwnerOrdersController } from './owner-orders.controller';
 import { ReservationSweeps } from './reservation-sweeps';
+import { SubscriptionCheckoutController } from './subscription-checkout.controller';
 
 /**
  * The orders context. Needs the platform's DataSource and PostgresEventStore, SITE_DIRECTORY (sites),
  * and the published ports of the modules given: CART_CHECKOUT (cart) and STOCK_RESERVATIONS
- * (catalog), which must share this process's database. Pays through the built-in test provider.
+ * (catalog), which must share this process's database, and SUBSCRIPTIONS (subscriptions) for the
+ * subscription checkout. Pays through the built-in test provider.
  * Sweeps checkouts that held stock unpaid longer than ORDERS_RESERVATION_MAX_AGE_SECONDS.
  */
 @Module({})
@@ -20,7 +22,7 @@ export class OrdersModule {
     return {
       module: OrdersModule,
       imports: portModules,
-      controllers: [CheckoutController, OwnerOrdersController],
+      controllers: [CheckoutController, OwnerOrdersController, SubscriptionCheckoutController],
       providers: [
         { provide: PAYMENT_PROVIDER, inject: [DataSource], useFactory: (dataSource: DataSource) => new TestPaymentProvider(dataSource) },
         { provide: OrderViews, inject: [DataSource], useFactory: (dataSource: DataSource) => new OrderViews(dataSource) },
@@ -31,6 +33,7 @@ export class OrdersModule {
         { provide: RESERVATION_MAX_AGE_MS, inject: [RUNTIME], useFactory: (runtime: Runtime) => runtime.config.orders.reservationMaxAgeSeconds * 1000 },
         ReservationSweeper,
         ReservationSweeps,
+        SubscriptionCheckoutService,
       ],
     };
   }

@@ -38,7 +38,7 @@ export class GatewayModule {
         GiftCardsModule,
         SubscriptionsModule,
         MediaModule,
-        OrdersModule.withPorts([CartModule, CatalogModule]),
+        OrdersModule.withPorts([CartModule, CatalogModule, SubscriptionsModule]),
         ownerConsole,
         storefront,
       ],

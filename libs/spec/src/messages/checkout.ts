@@ -15,4 +15,6 @@ export const CHECKOUT_MESSAGES = {
   orderNotFound: 'Order not found.',
   /** The checkout held its items too long without a payment; the sweeper released them. */
   checkoutExpired: 'This checkout took too long and its items were released. Please check out again.',
+  subscriptionCartAtCheckout: 'This cart is a subscription: check it out on its subscription page.',
+  paymentMethodNotSaved: 'Your card could not be kept for the renewals. Please try again.',
 } as const;
