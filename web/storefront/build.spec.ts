@@ -9,11 +9,14 @@ import { buildStorefrontClient } from './build';
  * split; it was 147 KB). Issue 17 aims at 90 KB, not reached: React DOM alone is about 55 KB of it
  * (tests/load/RESULTS.md has the breakdown). The image tag and gallery block (3.7 KB), the instalment
  * badge, merchandising texts and social pixel port (2.6 KB), the site-user pages (2.3 KB) and the
- * checkout and order pages (5 KB) took it to 121.8 KB. Next step: load the browser-only pages
- * (checkout, orders, account, gallery) as route chunks awaited before hydration. This budget keeps
- * the total from creeping meanwhile.
+ * checkout and order pages (5 KB) took it to 121.8 KB. The browser-only pages (checkout, orders,
+ * subscriptions, the mailed-link pages) are route chunks now (`app/route-chunk.tsx`), loaded when
+ * shown; splitting moves the code they share with the entry into chunks of its own, which gzip less
+ * well than one file, so the start is 123.2 KB with the subscription pages out of it (123.7 KB with
+ * them inside, 125.6 KB with only them split off). Next: account and gallery pages as chunks. This
+ * budget keeps the total from creeping meanwhile.
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 122;
+const PRODUCT_PAGE_JS_BUDGET_KB = 124;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;
@@ -27,7 +30,7 @@ describe('buildStorefrontClient', () => {
   });
 
   it('writes one hashed, minified production bundle with its source map', async () => {
-    const { scriptFile } = await buildStorefrontClient(outDir);
+    const { scriptFile, startupFiles } = await buildStorefrontClient(outDir);
     expect(scriptFile).toMatch(/^entry-[A-Z0-9]+\.js$/);
 
     const bundle = await readFile(join(outDir, scriptFile), 'utf8');
@@ -39,7 +42,9 @@ describe('buildStorefrontClient', () => {
 
     const sourceMap = JSON.parse(await readFile(join(outDir, `${scriptFile}.map`), 'utf8')) as { sources: string[] };
     expect(sourceMap.sources.some((source) => source.endsWith('web/storefront/src/client/entry.tsx'))).toBe(true);
-    expect(sourceMap.sources.some((source) => source.endsWith('libs/spec/src/money/format-money.ts'))).toBe(true);
+    // Code the route chunks share with the entry sits in a chunk the entry imports: every start file has its map.
+    const startSources = await Promise.all(startupFiles.map(async (file) => (JSON.parse(await readFile(join(outDir, `${file}.map`), 'utf8')) as { sources: string[] }).sources));
+    expect(startSources.flat().some((source) => source.endsWith('libs/spec/src/money/format-money.ts'))).toBe(true);
   }, 30_000);
 
   it(`loads the product page with at most ${PRODUCT_PAGE_JS_BUDGET_KB} KB of gzipped JavaScript, the captcha left to forms`, async () => {

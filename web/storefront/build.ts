@@ -14,7 +14,8 @@ export interface StorefrontClientBuild {
 /** Bundles the browser entry into `outDir` (served by the gateway under /assets/). */
 export async function buildStorefrontClient(outDir: string): Promise<StorefrontClientBuild> {
   const metafile = await bundleForBrowser([join(STOREFRONT_DIR, 'src', 'client', 'entry.tsx')], outDir);
-  const entryOutput = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint !== undefined);
+  // Route chunks (dynamic imports) are entry points to esbuild too: the page's entry is the client's.
+  const entryOutput = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('client/entry.tsx'));
   if (!entryOutput) throw new Error('esbuild produced no storefront entry bundle');
   return { scriptFile: basename(entryOutput[0]), startupFiles: staticImportClosure(metafile, entryOutput[0]).map((file) => basename(file)) };
 }

@@ -44,3 +44,20 @@ export const ORDER_PAGE_ROUTES = {
 export function orderPagePath(page: keyof typeof ORDER_PAGE_ROUTES, orderToken: string): string {
   return ORDER_PAGE_ROUTES[page].replace(':orderToken', encodeURIComponent(orderToken));
 }
+
+/**
+ * The subscription page (spec §2: a subscription purchase goes there using a cart token) and the
+ * subscription confirmed page (page type 206, by the token checkout gives). Paths are the project's.
+ */
+export const SUBSCRIPTION_PAGE_ROUTES = {
+  checkout: '/subscription/:cartToken',
+  confirmed: '/subscriptions/:confirmationToken/confirmed',
+} as const;
+
+export function subscriptionPagePath(cartToken: string): string {
+  return SUBSCRIPTION_PAGE_ROUTES.checkout.replace(':cartToken', encodeURIComponent(cartToken));
+}
+
+export function subscriptionConfirmedPath(confirmationToken: string): string {
+  return SUBSCRIPTION_PAGE_ROUTES.confirmed.replace(':confirmationToken', encodeURIComponent(confirmationToken));
+}

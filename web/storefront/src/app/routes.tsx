@@ -6,11 +6,8 @@ import { type SiteView } from '../api/types';
 import { ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
 import { ACCOUNT_ROUTES, AccountPage, JoinPage, SignInPage } from '../site-users/account-pages';
-import { ResetPasswordPage, VerifyEmailPage } from '../site-users/link-pages';
-import { CheckoutPage } from '../checkout/checkout-page';
-import { OrderConfirmedPage } from '../checkout/order-confirmed-page';
-import { OrderReceivedPage } from '../checkout/order-received-page';
-import { OrderStatusPage } from '../checkout/order-status-page';
+import { subscriptionRoutes } from '../subscriptions/subscription-routes';
+import { routeChunk } from './route-chunk';
 import { CollectionPage } from './collection-page';
 import { FormPage } from './form-page';
 import { GalleryPage } from './gallery-page';
@@ -38,13 +35,14 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: ACCOUNT_ROUTES.account, Page: AccountPage, prefetch: async () => [] },
   { path: ACCOUNT_ROUTES.signIn, Page: SignInPage, prefetch: async () => [] },
   { path: ACCOUNT_ROUTES.join, Page: JoinPage, prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.verifyEmail, Page: VerifyEmailPage, prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.resetPassword, Page: ResetPasswordPage, prefetch: async () => [] },
-  // So are the checkout and the buyer's order pages.
-  { path: ROUTES.checkout, Page: CheckoutPage, prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.confirmed, Page: OrderConfirmedPage, prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.received, Page: OrderReceivedPage, prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.status, Page: OrderStatusPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.verifyEmail, Page: routeChunk(async () => (await import('../site-users/link-pages')).VerifyEmailPage), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.resetPassword, Page: routeChunk(async () => (await import('../site-users/link-pages')).ResetPasswordPage), prefetch: async () => [] },
+  // So are the checkout and the buyer's order pages, each a route chunk the product page does not load.
+  { path: ROUTES.checkout, Page: routeChunk(async () => (await import('../checkout/checkout-page')).CheckoutPage), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.confirmed, Page: routeChunk(async () => (await import('../checkout/order-confirmed-page')).OrderConfirmedPage), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.received, Page: routeChunk(async () => (await import('../checkout/order-received-page')).OrderReceivedPage), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.status, Page: routeChunk(async () => (await import('../checkout/order-status-page')).OrderStatusPage), prefetch: async () => [] },
+  ...subscriptionRoutes,
   {
     path: '/form/:formId',
     Page: FormPage,

@@ -1,4 +1,4 @@
-import { ADD_TO_CART_BUTTON, addToCartButtonText, addToCartFailureTitle, CART_MESSAGES, ClankerSchemaName, ProductType, TRACKING_ENDPOINTS } from '@mercato/spec';
+import { ADD_TO_CART_BUTTON, addToCartButtonText, addToCartFailureTitle, CART_MESSAGES, ClankerSchemaName, DISPLAY_DEFAULTS, ProductType, subscriptionPagePath, TRACKING_ENDPOINTS } from '@mercato/spec';
 import { useEffect, useRef, useState } from 'react';
 import { browserTimers } from '../analytics/browser-adapters';
 import { useStorefrontEvents } from '../analytics/react';
@@ -45,7 +45,8 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
   const [formRequest, setFormRequest] = useState<Omit<AddToCartRequest, 'additionalFields'>>();
   const controller = useRef<AddButtonController>(undefined);
   const events = useStorefrontEvents();
-  const buttonText = addToCartButtonText(product);
+  // A subscribable product is bought on the subscription page (spec §2, §7), from its own cart.
+  const buttonText = product.isSubscribable ? DISPLAY_DEFAULTS.subscribe : addToCartButtonText(product);
   const failureTitle = addToCartFailureTitle(purchasePath(product, expressCheckoutUrl));
 
   useEffect(() => {
@@ -69,6 +70,7 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
 
   const add = (request: AddToCartRequest) => {
     if (!api) return Promise.reject(new Error(CART_MESSAGES.pleaseTryAgain));
+    if (product.isSubscribable) return api.startSubscription(request).then(({ cartToken }) => window.location.assign(subscriptionPagePath(cartToken)));
     return api.addEntry(request).then((answer) => {
       storeCart(answer.shoppingCart);
       events.clientEvent(ClankerSchemaName.ADD_TO_CART, request.itemId);

@@ -34,6 +34,8 @@ export interface CartApi {
   changeQuantity(entryId: string, quantity: number): Promise<ShoppingCart>;
   removeEntry(entryId: string): Promise<ShoppingCart>;
   updateAdditionalFields(entryId: string, request: Omit<AddToCartRequest, 'quantity'>): Promise<UpdateAdditionalFieldsAnswer>;
+  /** Spec §7: a separate cart for a subscription purchase; its token leads to the subscription page. */
+  startSubscription(request: AddToCartRequest): Promise<{ cartToken: string }>;
 }
 
 export interface CartApiDependencies {
@@ -87,6 +89,8 @@ export function createCartApi(dependencies: CartApiDependencies): CartApi {
         ...request,
         additionalFields: additionalFieldsText(request.additionalFields),
       }),
+    startSubscription: ({ quantity, ...request }) =>
+      call<{ cartToken: string }>('POST', CART_PATHS.subscription, { ...request, qty: quantity, additionalFields: additionalFieldsText(request.additionalFields) }),
   };
 }
 
