@@ -84,7 +84,7 @@ export type SubscriptionStarted = Message<"mercato.subscriptions.v1.Subscription
   quantity: number;
 
   /**
-   * Amount charged each billing cycle.
+   * Amount charged each billing cycle: what the first period's order charged (its shipping and tax included).
    *
    * @generated from field: mercato.common.v1.Money price_per_cycle = 9;
    */
@@ -105,7 +105,8 @@ export type SubscriptionStarted = Message<"mercato.subscriptions.v1.Subscription
   customerEmail: string;
 
   /**
-   * The payment provider's reference of the stored payment method each renewal is charged to.
+   * The payment provider's token of the card saved at checkout (savePaymentMethod), never a card number:
+   * the first period's order and every renewal are charged to it.
    *
    * @generated from field: string payment_method_reference = 12;
    */
@@ -196,7 +197,7 @@ export type SubscriptionStartedJson = {
   quantity?: number;
 
   /**
-   * Amount charged each billing cycle.
+   * Amount charged each billing cycle: what the first period's order charged (its shipping and tax included).
    *
    * @generated from field: mercato.common.v1.Money price_per_cycle = 9;
    */
@@ -217,7 +218,8 @@ export type SubscriptionStartedJson = {
   customerEmail?: string;
 
   /**
-   * The payment provider's reference of the stored payment method each renewal is charged to.
+   * The payment provider's token of the card saved at checkout (savePaymentMethod), never a card number:
+   * the first period's order and every renewal are charged to it.
    *
    * @generated from field: string payment_method_reference = 12;
    */
