@@ -38,6 +38,8 @@ export class SubscriptionCheckoutController {
       card: body.card.number,
       buyer: { email: body.email, shippingAddress: addressOf(body.shippingAddress), shippingOptionId: body.shippingOptionId ?? null, couponCodes: body.couponCodes ?? [] },
     });
+    // As at checkout: an expired (swept) first period was never paid; the buyer checks out again.
+    if (order.status === 'failed' && order.failure.kind === 'expired') throw new ApiError(409, order.failure.reason, { code: 'checkout_expired' });
     if (order.status === 'failed') throw new ApiError(402, order.failure.reason, { code: order.failure.kind === 'declined' ? 'payment_declined' : 'payment_error' });
     if (!subscription) throw new Error(`Order ${order.orderId} is paid but started no subscription`);
     return { order: orderConfirmationView(order), subscription: { id: subscription.subscriptionId, confirmationToken: subscription.confirmationToken } };
