@@ -26,14 +26,20 @@ describe('restock box (spec §2 point 6, §4)', () => {
     await page.getByTestId('restock-email').fill('not-an-address');
     await page.getByTestId('restock-submit').click();
     expect(await page.getByTestId('restock-error').textContent()).toBe(RESTOCK_MESSAGES.emailInvalid);
+    // The lamp's merchandising does not offer the mailing list.
+    expect(await page.getByTestId('restock-join-mailing-list').count()).toBe(0);
     expect(restockCalls).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
   it('signs a visitor up and replaces the form with "Signed up!", keeping the call to action', async () => {
-    await openHydrated(page, `${storefrontUrl()}/shop/p/vintage-lamp`);
+    // The beanie's merchandising offers the mailing list, not checked by default (the demo seed).
+    await openHydrated(page, `${storefrontUrl()}/shop/p/wool-beanie`);
+    await page.getByTestId('variant-select-Color').selectOption('Green');
+    const joinMailingList = page.getByTestId('restock-join-mailing-list');
+    expect(await joinMailingList.isChecked()).toBe(false);
     await page.getByTestId('restock-email').fill(`visitor-${Date.now()}@example.com`);
-    await page.getByTestId('restock-join-mailing-list').check();
+    await joinMailingList.check();
     await page.getByTestId('restock-submit').click();
     expect(await page.getByTestId('restock-success').textContent()).toBe(RESTOCK_MESSAGES.signedUp);
     expect(await page.getByTestId('restock-email').count()).toBe(0);

@@ -78,7 +78,7 @@ export function ProductPurchase({
           {...expressCheckout(storeSettings)}
         />
       </form>
-      {variant && variantSoldOut && <RestockBox key={variant.id} productId={product.id} variantId={variant.id} />}
+      {variant && variantSoldOut && <RestockBox key={variant.id} productId={product.id} variantId={variant.id} mailingList={product.merchandising} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CaptchaAction, RESTOCK_MESSAGES, restockEmailError, restockFailureMessage, restockSuccessMessage } from '@mercato/spec';
+import { CaptchaAction, type MerchandisingContext, RESTOCK_MESSAGES, restockEmailError, restockFailureMessage, restockSuccessMessage } from '@mercato/spec';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useStorefrontApi } from '../api/api-context';
 import type { CaptchaWidgetData, RestockSignUp } from '../api/types';
@@ -16,13 +16,23 @@ type BoxState = { readonly kind: 'idle'; readonly error?: string } | { readonly 
  * error and makes no call; success replaces the content with "Signed up!" keeping the call to
  * action; a failure shows the server's message and resets the captcha. A site whose store settings
  * carry a captcha site key gets the deployment's captcha widget (product-waitlist action); without
- * a passed captcha the box makes no call and says "Complete CAPTCHA before submitting.".
+ * a passed captcha the box makes no call and says "Complete CAPTCHA before submitting.". The
+ * "join mailing list" checkbox shows only where the product's merchandising enables the sign-up,
+ * checked at first when it opts in by default (spec §3 merchandising context).
  */
-export function RestockBox({ productId, variantId }: { productId: string; variantId: string }) {
+export function RestockBox({
+  productId,
+  variantId,
+  mailingList,
+}: {
+  productId: string;
+  variantId: string;
+  mailingList: Pick<MerchandisingContext, 'mailingListSignUpEnabled' | 'mailingListOptInByDefault'>;
+}) {
   const api = useStorefrontApi();
   const emailId = useId();
   const [email, setEmail] = useState('');
-  const [joinMailingList, setJoinMailingList] = useState(false);
+  const [joinMailingList, setJoinMailingList] = useState(mailingList.mailingListSignUpEnabled && mailingList.mailingListOptInByDefault);
   const [state, setState] = useState<BoxState>({ kind: 'idle' });
   const [focused, setFocused] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
@@ -60,10 +70,12 @@ export function RestockBox({ productId, variantId }: { productId: string; varian
         <form noValidate onSubmit={(event) => void submit(event)} onFocus={() => setFocused(true)}>
           <label htmlFor={emailId}>Email</label>
           <input id={emailId} type="email" name="siteVisitorEmail" value={email} onChange={(event) => setEmail(event.target.value)} data-testid="restock-email" />
-          <label>
-            <input type="checkbox" name="isJoinMailingList" checked={joinMailingList} onChange={(event) => setJoinMailingList(event.target.checked)} data-testid="restock-join-mailing-list" />
-            Join our mailing list
-          </label>
+          {mailingList.mailingListSignUpEnabled && (
+            <label>
+              <input type="checkbox" name="isJoinMailingList" checked={joinMailingList} onChange={(event) => setJoinMailingList(event.target.checked)} data-testid="restock-join-mailing-list" />
+              Join our mailing list
+            </label>
+          )}
           {captchaRequired && widget.data && (
             <div className="restock-captcha" data-testid="restock-captcha" data-captcha={captchaToken ? 'passed' : 'pending'}>
               <CaptchaWidget widget={widget.data} theme="light" action={CaptchaAction.PRODUCT_WAITLIST} active={focused} compact={false} onPayload={onPayload} resetCount={captchaResets} />

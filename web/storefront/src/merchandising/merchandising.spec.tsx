@@ -1,7 +1,7 @@
 import { type ProductView } from '../api/types';
 import { storefrontQueries } from '../api/queries';
 import { linenShirt, productPageFixture, siteFixture, vintageLamp } from '../testing/fixtures';
-import { renderRoute, textOf } from '../testing/render-route';
+import { countOf, renderRoute, tagOf, textOf } from '../testing/render-route';
 
 const merchandising = (overrides: Partial<ProductView['merchandising']>): ProductView['merchandising'] => ({
   scarcityEnabled: true,
@@ -38,5 +38,13 @@ describe('merchandising texts on the product page (spec §3)', () => {
 
   it('says the default "sold out" without a custom text', () => {
     expect(textOf(renderProduct(vintageLamp), 'variant-availability')).toBe('sold out');
+  });
+
+  it('offers the restock box\'s "join mailing list" only where merchandising enables it, checked when it opts in by default', () => {
+    const box = (overrides: Partial<ProductView['merchandising']>) => renderProduct({ ...vintageLamp, merchandising: merchandising(overrides) });
+    expect(countOf(box({}), 'restock-box')).toBe(1);
+    expect(countOf(box({}), 'restock-join-mailing-list')).toBe(0);
+    expect(tagOf(box({ mailingListSignUpEnabled: true }), 'restock-join-mailing-list')).not.toContain('checked');
+    expect(tagOf(box({ mailingListSignUpEnabled: true, mailingListOptInByDefault: true }), 'restock-join-mailing-list')).toContain('checked=""');
   });
 });
