@@ -24,6 +24,8 @@ export interface FormDefinition {
   /** Newsletter blocks: the list a submitted address joins. */
   readonly mailingListId: string;
   readonly notificationEmail: string;
+  /** Content pages (store collection ids) that hold this form's block, besides its own `/form/{id}` page. */
+  readonly pageIds: readonly string[];
 }
 
 /** The owner's refusals the DTO checks too (so the API document tells the same rule). */
@@ -31,10 +33,13 @@ export const FORM_DEFINITION_MESSAGES = {
   nameRequired: 'A form needs a name.',
   fieldIdRequired: 'Each field needs an id of its own.',
   optionsRequired: 'A choice field needs at least one option.',
+  pageIdRequired: 'A page the form is placed on needs an id.',
 } as const;
 
 export const MAX_FORM_FIELDS = 100;
 export const MAX_FIELD_OPTIONS = 100;
+/** Pages one form's block may be placed on. */
+export const MAX_FORM_PAGES = 50;
 
 /** The owner's definition checked: refuses the first rule it breaks, naming the input field. */
 export function checkDefinition(definition: FormDefinition, mailingListIds: readonly string[]): void {
@@ -55,6 +60,8 @@ export function checkDefinition(definition: FormDefinition, mailingListIds: read
   if (!(Object.values(CaptchaAlignment) as string[]).includes(definition.captchaAlignment)) throw new FormsError('invalid', 'Captcha alignment is left, center or right.', 'captchaAlignment');
   if (definition.successRedirect && !/^(https?:\/\/|\/)/.test(definition.successRedirect)) throw new FormsError('invalid', invalidPageUrlMessage(definition.successRedirect), 'successRedirect');
   if (definition.notificationEmail && !isValidEmail(definition.notificationEmail)) throw new FormsError('invalid', INTERFACE_VALIDATION_MESSAGES.enterValidEmail, 'notificationEmail');
+  if (definition.pageIds.length > MAX_FORM_PAGES) throw new FormsError('invalid', `A form is placed on at most ${MAX_FORM_PAGES} pages.`, 'pageIds');
+  if (definition.pageIds.some((pageId) => !pageId.trim())) throw new FormsError('invalid', FORM_DEFINITION_MESSAGES.pageIdRequired, 'pageIds');
   if (definition.blockType === BlockType.NEWSLETTER) checkNewsletter(definition, mailingListIds);
 }
 

@@ -73,4 +73,16 @@ describe('form decider', () => {
       .given([])
       .when(define(newsletterForm('list-1'), ['list-1']))
       .then([formEvents.defined({ ...contactDefined, blockType: BlockType.NEWSLETTER, name: 'Newsletter', submissionMessage: 'Subscribed!', mailingListId: 'list-1' })]));
+
+  it('places the form on content pages, each once', () =>
+    spec
+      .given([])
+      .when(define(contactForm({ fields: [field('email', FormFieldType.EMAIL, { title: 'Email', required: true })], pageIds: ['page-2', 'page-1', 'page-2'] })))
+      .then([formEvents.defined({ ...contactDefined, pageIds: ['page-2', 'page-1'] })]));
+
+  it('refuses a blank page id', () =>
+    spec
+      .given([])
+      .when(define(contactForm({ pageIds: [' '] })))
+      .thenRefuses(new FormsError('invalid', 'A page the form is placed on needs an id.', 'pageIds')));
 });

@@ -43,6 +43,8 @@ export function decideForm(command: FormCommand, state: FormState): FormEvent[] 
       ...definition,
       name: definition.name.trim(),
       fields: definition.fields.map((field) => ({ ...field, options: [...field.options] })),
+      // Placing a form on a page twice draws it once.
+      pageIds: [...new Set(definition.pageIds)],
     }),
   ];
 }
@@ -66,6 +68,7 @@ export function evolveForm(_state: FormState, event: FormEvent): FormState {
       captchaAlignment: event.captchaAlignment,
       mailingListId: event.mailingListId,
       notificationEmail: event.notificationEmail,
+      pageIds: [...event.pageIds],
     },
   };
 }

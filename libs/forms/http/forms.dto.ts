@@ -2,7 +2,7 @@ import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { BlockType, FormContentSource, FormFieldType, INTERFACE_VALIDATION_MESSAGES, invalidPageUrlMessage } from '@mercato/spec';
-import { CHOICE_TYPES, FORM_DEFINITION_MESSAGES, MAILING_LIST_NAME_REQUIRED, CaptchaAlignment, CaptchaTheme, MAX_FIELD_OPTIONS, MAX_FORM_FIELDS, blankField, type FormDefinition, type FormFieldDefinition } from '@mercato/forms/domain';
+import { CHOICE_TYPES, FORM_DEFINITION_MESSAGES, MAILING_LIST_NAME_REQUIRED, CaptchaAlignment, CaptchaTheme, MAX_FIELD_OPTIONS, MAX_FORM_FIELDS, MAX_FORM_PAGES, blankField, type FormDefinition, type FormFieldDefinition } from '@mercato/forms/domain';
 
 /**
  * Longest `form` JSON text a submission may carry (every field's values together). With the other
@@ -53,6 +53,8 @@ export class FormDefinitionDto {
   @IfPresent() @IsIn(Object.values(CaptchaAlignment)) captchaAlignment?: string;
   @IfPresent() @IsString() @MaxLength(100) mailingListId?: string;
   @IfPresent() @IsString() @MaxLength(256) @Matches(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: INTERFACE_VALIDATION_MESSAGES.enterValidEmail }) notificationEmail?: string;
+  /** Store collection ids whose pages show this form's block (besides `/form/{formId}`). */
+  @IfPresent() @IsArray() @ArrayMaxSize(MAX_FORM_PAGES) @IsString({ each: true }) @MaxLength(100, { each: true }) @Matches(NOT_BLANK, { each: true, message: FORM_DEFINITION_MESSAGES.pageIdRequired }) pageIds?: string[];
 }
 
 export function toDefinition(dto: FormDefinitionDto): FormDefinition {
@@ -69,6 +71,7 @@ export function toDefinition(dto: FormDefinitionDto): FormDefinition {
     captchaAlignment: dto.captchaAlignment ?? CaptchaAlignment.LEFT,
     mailingListId: dto.mailingListId ?? '',
     notificationEmail: dto.notificationEmail ?? '',
+    pageIds: dto.pageIds ?? [],
   };
 }
 

@@ -72,6 +72,12 @@ export class StorefrontFormsController {
     return this.forms.formBlock(site.websiteId, formId);
   }
 
+  @Get('form/page-blocks/:pageId')
+  @ApiOperation({ summary: 'Project addition: the form blocks a content page (a store collection, by id) holds, by name; none is an empty list.' })
+  async pageBlocks(@CurrentSite() site: ResolvedSite, @Param('pageId') pageId: string): Promise<{ forms: (StorefrontForm & { captchaWidget: CaptchaWidgetSettings })[] }> {
+    return { forms: await this.forms.pageBlocks(site.websiteId, pageId) };
+  }
+
   @Get('form/captcha/widget')
   @ApiOperation({ summary: 'Project addition: the captcha widget a box outside a form draws (the restock box): provider, public site key, script URL.' })
   widget(): CaptchaWidgetSettings {

@@ -40,6 +40,7 @@ export const contactForm = (overrides: Partial<FormDefinition> = {}): FormDefini
   captchaAlignment: 'left',
   mailingListId: '',
   notificationEmail: '',
+  pageIds: [],
   ...overrides,
 });
 

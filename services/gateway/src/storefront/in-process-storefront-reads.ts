@@ -6,7 +6,7 @@ import { FormsError } from '@mercato/forms/domain';
 import { DomainError } from '@mercato/domain';
 import { Galleries } from '@mercato/media/application';
 import { SiteQueries } from '@mercato/sites/projections';
-import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type ProductPageData, type SiteView } from '@mercato/storefront/api/types';
+import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type ProductPageData, type SiteView } from '@mercato/storefront/api/types';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 
 /**
@@ -49,6 +49,11 @@ export class InProcessStorefrontReads implements StorefrontReads {
       if (error instanceof FormsError && error.code === 'not_found') return null;
       throw error;
     }
+  }
+
+  async pageForms(host: string, pageId: string): Promise<PageFormsData> {
+    const site = await this.hosts.resolveHost(host);
+    return { forms: site ? await this.forms.pageBlocks(site.websiteId, pageId) : [] };
   }
 
   async gallery(host: string, galleryId: string): Promise<GalleryBlockData | null> {

@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, CSRF_HEADER, cookieValue } from '@mercato/spec';
-import { type ApiErrorBody, type CaptchaWidgetData, type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type ProductPageData, type RestockSignUp, type SiteView } from './types';
+import { type ApiErrorBody, type CaptchaWidgetData, type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type ProductPageData, type RestockSignUp, type SiteView } from './types';
 
 /** A non-2xx answer other than 404 (404 is an expected "not found" result, see `getOrNull`). */
 export class StorefrontApiError extends Error {
@@ -18,6 +18,8 @@ export interface StorefrontApi {
   getProduct(collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null>;
   /** A form block's form; null when the site has no form of that id. */
   getForm(formId: string): Promise<FormBlockData | null>;
+  /** The form blocks a content page (a store collection, by id) holds; none is an empty list. */
+  getPageForms(pageId: string): Promise<PageFormsData>;
   /** A gallery block; null when the site has no gallery of that id. */
   getGallery(galleryId: string): Promise<GalleryBlockData | null>;
   /** The contributor signed in with this owner-session cookie (`name=value`), or null (401). */
@@ -54,6 +56,7 @@ export function createStorefrontApi({ origin = '', forwardedHost, fetch: fetchIm
     getProduct: (collectionUrlId, itemUrlId) =>
       getOrNull<ProductPageData>(`/api/storefront/products/${encodeURIComponent(collectionUrlId)}/${encodeURIComponent(itemUrlId)}`),
     getForm: (formId) => getOrNull<FormBlockData>(`/api/form/definitions/${encodeURIComponent(formId)}`),
+    getPageForms: async (pageId) => (await getOrNull<PageFormsData>(`/api/form/page-blocks/${encodeURIComponent(pageId)}`)) ?? { forms: [] },
     getCaptchaWidget: () => getOrNull<CaptchaWidgetData>('/api/form/captcha/widget'),
     getGallery: (galleryId) => getOrNull<GalleryBlockData>(`/api/storefront/galleries/${encodeURIComponent(galleryId)}`),
     async getContributorSession(ownerSessionCookie) {

@@ -18,6 +18,7 @@ export const storefrontQueries = {
       queryFn: () => api.getProduct(collectionUrlId, itemUrlId),
     }),
   form: (api: StorefrontApi, formId: string) => queryOptions({ queryKey: ['storefront', 'form', formId] as const, queryFn: () => api.getForm(formId) }),
+  pageForms: (api: StorefrontApi, pageId: string) => queryOptions({ queryKey: ['storefront', 'page-forms', pageId] as const, queryFn: () => api.getPageForms(pageId) }),
   gallery: (api: StorefrontApi, galleryId: string) => queryOptions({ queryKey: ['storefront', 'gallery', galleryId] as const, queryFn: () => api.getGallery(galleryId) }),
 };
 

@@ -31,6 +31,11 @@ export interface FormBlockData extends StorefrontForm {
   readonly captchaWidget: CaptchaWidgetData;
 }
 
+/** GET /api/form/page-blocks/{pageId}: the form blocks a content page holds, by name. */
+export interface PageFormsData {
+  readonly forms: readonly FormBlockData[];
+}
+
 /** Spec §3 "Restock sign-up payload": a captcha token when the site asks for one (Enterprise v3's in its own field). */
 export interface RestockSignUp {
   isJoinMailingList: boolean;

@@ -6,6 +6,7 @@ import { Image, sizeOf } from '../components/image';
 import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductView, type SiteView, type StoreSettings } from '../api/types';
+import { PageForms } from '../forms/page-forms';
 import { MembersOnly } from '../site-users/members-only';
 import { ProductPrice, ProductStatusLabel } from './product-price';
 import { QueryOutcome } from './query-outcome';
@@ -51,6 +52,7 @@ export function CollectionPage({ site }: { site: SiteView }) {
               <ProductCard key={product.id} product={product} storeSettings={site.storeSettings} first={index === 0} />
             ))}
           </ul>
+          <PageForms pageId={collection.id} />
         </section>
         </MembersOnly>
       )}

@@ -56,9 +56,12 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   {
     path: '/:collectionUrlId',
     Page: CollectionPage,
-    prefetch: async (queryClient, api, { collectionUrlId = '' }) => [
-      await queryClient.fetchQuery(storefrontQueries.collection(api, collectionUrlId)),
-    ],
+    prefetch: async (queryClient, api, { collectionUrlId = '' }) => {
+      const page = await queryClient.fetchQuery(storefrontQueries.collection(api, collectionUrlId));
+      // The page's form blocks render with it; if the forms cannot be read the page still shows, and the browser retries them.
+      if (page) await queryClient.prefetchQuery(storefrontQueries.pageForms(api, page.collection.id));
+      return [page];
+    },
   },
   {
     path: '/:collectionUrlId/p/:itemUrlId',

@@ -7,7 +7,7 @@ import { socialPixel, trackNewsletterLead } from '../analytics/social-pixel';
 import type { FormBlockData } from '../api/types';
 import { CaptchaWidget } from './captcha-widget';
 import { FormFieldView, initialValue } from './form-fields';
-import { browserFormsCalls, runSubmitFlow, type FormsCalls } from './submit-flow';
+import { browserFormsCalls, runSubmitFlow, type FormsCalls, type PageOfSubmission } from './submit-flow';
 
 /** Spec §4 form states: normal (editing), saving (locked, "Saving…"), then done or back to editing. */
 type BlockState = { readonly status: 'editing' } | { readonly status: 'saving' } | { readonly status: 'done' };
@@ -17,7 +17,16 @@ type BlockState = { readonly status: 'editing' } | { readonly status: 'saving' }
  * one below, the submission text or HTML (scripts run) or the success redirect, the disclaimer
  * and the captcha badge, shown only while a field of the form has focus (spec §2 point 12).
  */
-export function FormBlock({ form, calls = browserFormsCalls }: { readonly form: FormBlockData; readonly calls?: FormsCalls }) {
+export function FormBlock({
+  form,
+  onPage,
+  calls = browserFormsCalls,
+}: {
+  readonly form: FormBlockData;
+  /** The content page holding the block, named in the submission (none on the form's own page). */
+  readonly onPage?: Pick<PageOfSubmission, 'pageId' | 'contentSource'>;
+  readonly calls?: FormsCalls;
+}) {
   const [values, setValues] = useState<Record<string, FieldValue>>(() => Object.fromEntries(form.fields.map((field) => [field.id, initialValue(field)])));
   const [state, setState] = useState<BlockState>({ status: 'editing' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -43,7 +52,7 @@ export function FormBlock({ form, calls = browserFormsCalls }: { readonly form: 
       fields: form.fields,
       values: submitted,
       captchaKey: captchaUsed ? captchaKey : undefined,
-      page: { pageTitle: document.title, pagePath: window.location.pathname },
+      page: { pageTitle: document.title, pagePath: window.location.pathname, ...onPage },
     });
     if (outcome.kind === 'saved') {
       if (form.blockType === BlockType.NEWSLETTER) trackNewsletterLead(socialPixel, form.formId);

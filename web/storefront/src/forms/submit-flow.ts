@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, FORM_VALIDATION_MESSAGES, formSubmissionErrorMessage } from '@mercato/spec';
+import { FORM_MESSAGES, FORM_VALIDATION_MESSAGES, type FormContentSource, formSubmissionErrorMessage } from '@mercato/spec';
 import { checkValues, type FieldErrors } from '@mercato/forms/domain/fields/field-validation';
 import type { FieldValue, FormFieldDefinition } from '@mercato/forms/domain/fields/form-field';
 import { sanitizeFieldValue } from '@mercato/forms/domain/fields/sanitize';
@@ -27,7 +27,15 @@ export interface SubmitInput {
   readonly values: Readonly<Record<string, FieldValue>>;
   /** Null when the form asks for a captcha the visitor has not passed; undefined when it asks for none. */
   readonly captchaKey: string | null | undefined;
-  readonly page: { readonly pageTitle: string; readonly pagePath: string };
+  readonly page: PageOfSubmission;
+}
+
+/** Spec §3 submission body's page part: a block on a content page also names that page and its source. */
+export interface PageOfSubmission {
+  readonly pageTitle: string;
+  readonly pagePath: string;
+  readonly pageId?: string;
+  readonly contentSource?: FormContentSource;
 }
 
 const failed = (message: string, fieldErrors: FieldErrors = {}): SubmitOutcome => ({ kind: 'failed', fieldErrors, message });
@@ -58,6 +66,8 @@ export async function runSubmitFlow(calls: FormsCalls, input: SubmitInput): Prom
       ...(input.captchaKey ? { captchaKey: input.captchaKey } : {}),
       pageTitle: input.page.pageTitle,
       pagePath: input.page.pagePath,
+      ...(input.page.pageId ? { pageId: input.page.pageId } : {}),
+      ...(input.page.contentSource ? { contentSource: input.page.contentSource } : {}),
     })
     .catch(() => undefined);
   if (!saved) return failed(formSubmissionErrorMessage(500));

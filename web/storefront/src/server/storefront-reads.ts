@@ -1,5 +1,5 @@
 import { createStorefrontApi, type StorefrontApi } from '../api/client';
-import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type ProductPageData, type SiteView } from '../api/types';
+import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type ProductPageData, type SiteView } from '../api/types';
 
 /**
  * What the server render reads, for the site a visitor's host names: the same answers as the API's
@@ -13,6 +13,8 @@ export interface StorefrontReads {
   productPage(host: string, collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null>;
   /** A form block's form (`/api/form/definitions/{formId}`). */
   form(host: string, formId: string): Promise<FormBlockData | null>;
+  /** The form blocks a content page holds (`/api/form/page-blocks/{pageId}`). */
+  pageForms(host: string, pageId: string): Promise<PageFormsData>;
   /** A gallery block (`/api/storefront/galleries/{galleryId}`). */
   gallery(host: string, galleryId: string): Promise<GalleryBlockData | null>;
   /** The contributor signed in with this owner-session cookie (`name=value`), or null. */
@@ -34,6 +36,7 @@ export function httpStorefrontReads({ origin, fetch: fetchImpl }: HttpStorefront
     collectionPage: (host, collectionUrlId) => apiFor(host).getCollection(collectionUrlId),
     productPage: (host, collectionUrlId, itemUrlId) => apiFor(host).getProduct(collectionUrlId, itemUrlId),
     form: (host, formId) => apiFor(host).getForm(formId),
+    pageForms: (host, pageId) => apiFor(host).getPageForms(pageId),
     gallery: (host, galleryId) => apiFor(host).getGallery(galleryId),
     contributorSession: (ownerSessionCookie) => apiFor().getContributorSession(ownerSessionCookie),
   };
@@ -46,6 +49,7 @@ export function storefrontApiFor(reads: StorefrontReads, host: string): Storefro
     getCollection: (collectionUrlId) => reads.collectionPage(host, collectionUrlId),
     getProduct: (collectionUrlId, itemUrlId) => reads.productPage(host, collectionUrlId, itemUrlId),
     getForm: (formId) => reads.form(host, formId),
+    getPageForms: (pageId) => reads.pageForms(host, pageId),
     getGallery: (galleryId) => reads.gallery(host, galleryId),
     getContributorSession: (ownerSessionCookie) => reads.contributorSession(ownerSessionCookie),
     // Visitors sign up from their browser; a server render only reads.

@@ -11,6 +11,7 @@ export const unreachableApi: StorefrontApi = {
   getCollection: () => Promise.reject(new Error('unexpected collection fetch')),
   getProduct: () => Promise.reject(new Error('unexpected product fetch')),
   getForm: () => Promise.reject(new Error('unexpected form fetch')),
+  getPageForms: () => Promise.reject(new Error('unexpected page forms fetch')),
   getGallery: () => Promise.reject(new Error('unexpected gallery fetch')),
   getContributorSession: () => Promise.reject(new Error('unexpected session fetch')),
   signUpForRestock: () => Promise.reject(new Error('unexpected restock sign-up')),

@@ -18,7 +18,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/forms/v1/events.proto.
  */
 export const file_mercato_forms_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch1tZXJjYXRvL2Zvcm1zL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5mb3Jtcy52MSL2AgoLRm9ybURlZmluZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdmb3JtX2lkGAIgASgJEhAKCHJldmlzaW9uGAMgASgFEhIKCmJsb2NrX3R5cGUYBCABKAUSDAoEbmFtZRgFIAEoCRIrCgZmaWVsZHMYBiADKAsyGy5tZXJjYXRvLmZvcm1zLnYxLkZvcm1GaWVsZBIaChJzdWJtaXNzaW9uX21lc3NhZ2UYByABKAkSFwoPc3VibWlzc2lvbl9odG1sGAggASgJEhgKEHN1Y2Nlc3NfcmVkaXJlY3QYCSABKAkSEgoKZGlzY2xhaW1lchgKIAEoCRIXCg9jYXB0Y2hhX2VuYWJsZWQYCyABKAgSFQoNY2FwdGNoYV90aGVtZRgMIAEoCRIZChFjYXB0Y2hhX2FsaWdubWVudBgNIAEoCRIXCg9tYWlsaW5nX2xpc3RfaWQYDiABKAkSGgoSbm90aWZpY2F0aW9uX2VtYWlsGA8gASgJIrICCg1Gb3JtU3VibWl0dGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHZm9ybV9pZBgCIAEoCRIVCg1zdWJtaXNzaW9uX2lkGAMgASgJEhUKDWZvcm1fcmV2aXNpb24YBCABKAUSEgoKYmxvY2tfdHlwZRgFIAEoBRIwCgZ2YWx1ZXMYBiADKAsyIC5tZXJjYXRvLmZvcm1zLnYxLlN1Ym1pdHRlZFZhbHVlEhIKCnBhZ2VfdGl0bGUYByABKAkSDwoHcGFnZV9pZBgIIAEoCRIWCg5jb250ZW50X3NvdXJjZRgJIAEoCRIRCglwYWdlX3BhdGgYCiABKAkSIgoacGFnZV9wZXJtaXNzaW9uX3R5cGVfdmFsdWUYCyABKAkSFAoMc3VibWl0dGVkX2F0GAwgASgJIk8KEk1haWxpbmdMaXN0Q3JlYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhcKD21haWxpbmdfbGlzdF9pZBgCIAEoCRIMCgRuYW1lGAMgASgJInsKFU1haWxpbmdMaXN0U3Vic2NyaWJlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhcKD21haWxpbmdfbGlzdF9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCRIPCgdmb3JtX2lkGAQgASgJEhUKDXN1Ym1pc3Npb25faWQYBSABKAliBnByb3RvMw", [file_mercato_forms_v1_form]);
+  fileDesc("Ch1tZXJjYXRvL2Zvcm1zL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5mb3Jtcy52MSKIAwoLRm9ybURlZmluZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdmb3JtX2lkGAIgASgJEhAKCHJldmlzaW9uGAMgASgFEhIKCmJsb2NrX3R5cGUYBCABKAUSDAoEbmFtZRgFIAEoCRIrCgZmaWVsZHMYBiADKAsyGy5tZXJjYXRvLmZvcm1zLnYxLkZvcm1GaWVsZBIaChJzdWJtaXNzaW9uX21lc3NhZ2UYByABKAkSFwoPc3VibWlzc2lvbl9odG1sGAggASgJEhgKEHN1Y2Nlc3NfcmVkaXJlY3QYCSABKAkSEgoKZGlzY2xhaW1lchgKIAEoCRIXCg9jYXB0Y2hhX2VuYWJsZWQYCyABKAgSFQoNY2FwdGNoYV90aGVtZRgMIAEoCRIZChFjYXB0Y2hhX2FsaWdubWVudBgNIAEoCRIXCg9tYWlsaW5nX2xpc3RfaWQYDiABKAkSGgoSbm90aWZpY2F0aW9uX2VtYWlsGA8gASgJEhAKCHBhZ2VfaWRzGBAgAygJIrICCg1Gb3JtU3VibWl0dGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHZm9ybV9pZBgCIAEoCRIVCg1zdWJtaXNzaW9uX2lkGAMgASgJEhUKDWZvcm1fcmV2aXNpb24YBCABKAUSEgoKYmxvY2tfdHlwZRgFIAEoBRIwCgZ2YWx1ZXMYBiADKAsyIC5tZXJjYXRvLmZvcm1zLnYxLlN1Ym1pdHRlZFZhbHVlEhIKCnBhZ2VfdGl0bGUYByABKAkSDwoHcGFnZV9pZBgIIAEoCRIWCg5jb250ZW50X3NvdXJjZRgJIAEoCRIRCglwYWdlX3BhdGgYCiABKAkSIgoacGFnZV9wZXJtaXNzaW9uX3R5cGVfdmFsdWUYCyABKAkSFAoMc3VibWl0dGVkX2F0GAwgASgJIk8KEk1haWxpbmdMaXN0Q3JlYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhcKD21haWxpbmdfbGlzdF9pZBgCIAEoCRIMCgRuYW1lGAMgASgJInsKFU1haWxpbmdMaXN0U3Vic2NyaWJlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhcKD21haWxpbmdfbGlzdF9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCRIPCgdmb3JtX2lkGAQgASgJEhUKDXN1Ym1pc3Npb25faWQYBSABKAliBnByb3RvMw", [file_mercato_forms_v1_form]);
 
 /**
  * The owner defined a form, or replaced its definition (each revision carries the whole form).
@@ -130,6 +130,14 @@ export type FormDefined = Message<"mercato.forms.v1.FormDefined"> & {
    * @generated from field: string notification_email = 15;
    */
   notificationEmail: string;
+
+  /**
+   * Pages (store collection ids) whose content holds this form's block, in no particular order;
+   * empty: the form shows only on its own page, /form/{form_id}.
+   *
+   * @generated from field: repeated string page_ids = 16;
+   */
+  pageIds: string[];
 };
 
 /**
@@ -242,6 +250,14 @@ export type FormDefinedJson = {
    * @generated from field: string notification_email = 15;
    */
   notificationEmail?: string;
+
+  /**
+   * Pages (store collection ids) whose content holds this form's block, in no particular order;
+   * empty: the form shows only on its own page, /form/{form_id}.
+   *
+   * @generated from field: repeated string page_ids = 16;
+   */
+  pageIds?: string[];
 };
 
 /**
