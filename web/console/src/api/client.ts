@@ -1,8 +1,10 @@
 import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
 import type { PreferencesTransport } from '../model/commerce-preferences';
+import type { FormDefinition } from '@mercato/forms/domain/form-definition';
 import type {
   ContributorView,
   FormDetail,
+  MailingList,
   FormSubmission,
   FormSummary,
   ImageAsset,
@@ -102,6 +104,10 @@ export interface ConsoleApi extends PreferencesTransport {
   /** Forms of the site this page's host serves. */
   forms(): Promise<FormSummary[]>;
   form(formId: string): Promise<FormDetail>;
+  /** Refused (400, 409) with the field the rule is about. */
+  createForm(definition: FormDefinition): Promise<FormDetail>;
+  saveForm(formId: string, definition: FormDefinition): Promise<FormDetail>;
+  mailingLists(): Promise<MailingList[]>;
   formSubmissions(formId: string): Promise<FormSubmission[]>;
   /** The images of the site this page's host serves, newest first. */
   images(): Promise<ImageAsset[]>;
@@ -186,6 +192,9 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     saveRestockTemplate: ({ language, subject, text, html }) => call('PUT', `${RESTOCK_PATH}/templates/${encodeURIComponent(language)}`, { subject, text, html }),
     forms: () => call('GET', FORMS_PATH),
     form: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}`),
+    createForm: (definition) => call('POST', FORMS_PATH, definition),
+    saveForm: (formId, definition) => call('PUT', `${FORMS_PATH}/${encodeURIComponent(formId)}`, definition),
+    mailingLists: () => call('GET', `${FORMS_PATH}/newsletter/mailing-lists`),
     formSubmissions: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}/submissions`),
     images: () => call('GET', '/api/owner/media/assets'),
     async uploadImage(file, fileName, title) {

@@ -21,6 +21,7 @@ export const consoleQueries = {
   restockTemplates: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['restock-templates', websiteId], queryFn: () => api.restockTemplates() }),
   forms: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['forms', websiteId], queryFn: () => api.forms() }),
   form: (api: ConsoleApi, websiteId: string, formId: string) => queryOptions({ queryKey: ['form', websiteId, formId], queryFn: () => api.form(formId) }),
+  mailingLists: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['mailing-lists', websiteId], queryFn: () => api.mailingLists() }),
   formSubmissions: (api: ConsoleApi, websiteId: string, formId: string) =>
     queryOptions({ queryKey: ['form-submissions', websiteId, formId], queryFn: () => api.formSubmissions(formId) }),
   images: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['images', websiteId], queryFn: () => api.images() }),

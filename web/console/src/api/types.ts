@@ -1,3 +1,4 @@
+import type { FormDefinition } from '@mercato/forms/domain/form-definition';
 // The owner API's answers, from the one definition the services build them with (@mercato/views),
 // and the two the console reads that have no view there yet. Amounts are minor units (cents).
 import type { OwnerOrderView as OwnerOrder } from '@mercato/orders/domain';
@@ -94,10 +95,18 @@ export interface FormSummary {
   readonly submissions: number;
 }
 
-/** GET /api/rest/forms/{formId}: what the submissions page needs of a form (its fields' titles). */
+/** GET /api/rest/forms/{formId}: the owner's whole definition (the builder edits it, the submissions page titles its columns). */
 export interface FormDetail {
   readonly formId: string;
-  readonly definition: { readonly name: string; readonly fields: ReadonlyArray<{ readonly id: string; readonly title: string }> };
+  readonly revision: number;
+  readonly definition: FormDefinition;
+}
+
+/** GET /api/rest/forms/newsletter/mailing-lists: a list a newsletter form can fill. */
+export interface MailingList {
+  readonly mailingListId: string;
+  readonly name: string;
+  readonly subscribers: number;
 }
 
 /** GET /api/rest/forms/{formId}/submissions: one submission, values already stripped of markup. */

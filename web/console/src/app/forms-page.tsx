@@ -16,7 +16,14 @@ export function FormsPage() {
   const forms = useQuery({ ...consoleQueries.forms(api, site.websiteId), enabled: servedHere });
   return (
     <>
-      <h1>Forms</h1>
+      <div className="page-heading">
+        <h1>Forms</h1>
+        {servedHere && (
+          <Link className="button" to={`${basePath}/forms/new`}>
+            New form
+          </Link>
+        )}
+      </div>
       {servedHere ? (
         <QueryState query={forms}>
           {(list) =>
@@ -75,6 +82,9 @@ export function FormSubmissionsPage() {
           <>
             <div className="page-heading">
               <h1>{detail.definition.name}</h1>
+              <Link className="button" to={`${basePath}/forms/${encodeURIComponent(formId)}/edit`}>
+                Edit form
+              </Link>
               <a className="button" href={formSubmissionsCsvPath(formId)} download data-testid="submissions-csv">
                 Export CSV
               </a>

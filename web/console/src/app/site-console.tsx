@@ -5,6 +5,7 @@ import type { OwnedSite } from '../api/types';
 import { orderAccessOf } from '../model/order-access';
 import { consoleUrlOf, siteServedAt } from '../model/sites';
 import { useApi, usePageLocation } from './api-context';
+import { FormEditorPage } from './form-editor-page';
 import { FormSubmissionsPage, FormsPage } from './forms-page';
 import { MediaPage } from './media-page';
 import { OrderDetailPage } from './order-detail-page';
@@ -64,7 +65,9 @@ export function SiteConsole() {
                 <Route path="restock/templates" element={canWrite ? <RestockTemplatesPage /> : <NothingHere />} />
                 <Route path="restock/:productId/:variantId" element={canWrite ? <RestockSignUpsPage /> : <NothingHere />} />
                 <Route path="forms" element={<FormsPage />} />
+                <Route path="forms/new" element={<FormEditorPage />} />
                 <Route path="forms/:formId" element={<FormSubmissionsPage />} />
+                <Route path="forms/:formId/edit" element={<FormEditorPage />} />
                 <Route path="header-footer" element={site.access.siteSettings === 'none' ? <NothingHere /> : <HeaderFooterPage />} />
                 <Route path="languages" element={site.access.siteSettings === 'none' ? <NothingHere /> : <LanguagesPage />} />
                 <Route path="preferences" element={site.access.siteSettings === 'none' ? <NothingHere /> : <CommercePreferencesPage />} />
