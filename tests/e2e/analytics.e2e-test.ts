@@ -129,6 +129,36 @@ describe('the newer tracker', () => {
   });
 });
 
+describe('the newsletter-subscribe event (spec §4 form, §7 client analytics events)', () => {
+  it('is sent when a newsletter form saves, and census keeps it as a good record', async () => {
+    await openHydrated(page, `${storefrontUrl()}/`);
+    const newsletterPath = (await page.getByTestId('main-navigation').getByRole('link', { name: 'Newsletter', exact: true }).getAttribute('href'))!;
+    await openHydrated(page, `${storefrontUrl()}${newsletterPath}`);
+    const already = calls.filter((call) => call.path === TRACKING_ENDPOINTS.clankerEvents).length;
+    await page.getByTestId('newsletter-block').locator('input').fill(`subscriber-${Date.now()}@example.com`);
+    await page.getByTestId('newsletter-block').getByTestId('form-submit').click();
+    await page.getByTestId('form-submitted').waitFor();
+    const event = (await callsTo(calls, TRACKING_ENDPOINTS.clankerEvents, already + 1))[already];
+    const envelope = JSON.parse(event?.body ?? 'null') as ClankerEnvelope;
+    const content = JSON.parse(envelope.eventContent) as { object_identifier: string; session_id: string };
+    expect(envelope.eventSchemaName).toBe('newsletter_subscribe');
+    expect(content).toMatchObject({ custom_schema_name: 'newsletter_subscribe', object_identifier: newsletterPath.split('/').pop(), page_path: newsletterPath });
+    await expectAccepted(event);
+
+    const reader = await openCensusReader();
+    try {
+      const stored = await eventually(async () => {
+        const found = (await reader.records()).find((record) => record.topic === CENSUS_TOPICS.events && goodValue(record).event === 'newsletter_subscribe' && (goodValue(record).payload as { session_id?: string }).session_id === content.session_id);
+        if (!found) throw new Error('no newsletter_subscribe record on census.events yet');
+        return goodValue(found);
+      }, 20_000);
+      expect(stored).toMatchObject({ websiteId: DEMO_WEBSITE_ID, schema: 'tracker-event' });
+    } finally {
+      await reader.close();
+    }
+  });
+});
+
 describe('page speed', () => {
   it('sends one report with web vitals, navigation timings and image metrics when the page is hidden', async () => {
     await openHydrated(page, `${storefrontUrl()}/shop/p/linen-shirt`);

@@ -31,7 +31,7 @@ export const TRACKER_EVENT_SCHEMAS: Readonly<Record<string, SchemaRef>> = {
     [
       'add_to_cart', 'remove_from_cart', 'view_cart', 'view_product_page', 'view_pdp', 'reviews_tab_click',
       'related_product_display', 'related_product_click', 'related_product_add', 'video_list_view', 'video_detail_view',
-      'access_denied_view', 'access_denied_click', 'third_party_video_click', 'video_course_visit', 'newsletter_subscribe',
+      'access_denied_view', 'access_denied_click', 'third_party_video_click', 'video_course_visit',
     ].map((name) => [name, CENSUS_SCHEMAS.trackerEvent]),
   ),
   purchase: CENSUS_SCHEMAS.purchase,

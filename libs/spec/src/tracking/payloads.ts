@@ -107,6 +107,8 @@ export const ClankerSchemaName = {
   REMOVE_FROM_CART: 'remove_from_cart',
   VIEW_CART: 'view_cart',
   PURCHASE: 'purchase',
+  /** Spec §4 form: a newsletter form's successful save records a newsletter-subscribe event. */
+  NEWSLETTER_SUBSCRIBE: 'newsletter_subscribe',
 } as const;
 export type ClankerSchemaName = ValueOf<typeof ClankerSchemaName>;
 

@@ -1,8 +1,9 @@
-import { BlockType, CaptchaAction, FORM_MESSAGES, FormFieldType, isCaptchaCompact } from '@mercato/spec';
+import { BlockType, CaptchaAction, ClankerSchemaName, FORM_MESSAGES, FormFieldType, isCaptchaCompact } from '@mercato/spec';
 import { hiddenFieldValue } from '@mercato/forms/domain/fields/field-values';
 import type { FieldErrors } from '@mercato/forms/domain/fields/field-validation';
 import type { FieldValue } from '@mercato/forms/domain/fields/form-field';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useStorefrontEvents } from '../analytics/react';
 import { socialPixel, trackNewsletterLead } from '../analytics/social-pixel';
 import type { FormBlockData } from '../api/types';
 import { CaptchaWidget } from './captcha-widget';
@@ -35,6 +36,7 @@ export function FormBlock({
   const [captchaResets, setCaptchaResets] = useState(0);
   const [focused, setFocused] = useState(false);
   const [compact, setCompact] = useState(false);
+  const events = useStorefrontEvents();
   const formRef = useRef<HTMLFormElement>(null);
   const doneRef = useRef<HTMLDivElement>(null);
   const captchaUsed = form.captcha.enabled;
@@ -55,7 +57,10 @@ export function FormBlock({
       page: { pageTitle: document.title, pagePath: window.location.pathname, ...onPage },
     });
     if (outcome.kind === 'saved') {
-      if (form.blockType === BlockType.NEWSLETTER) trackNewsletterLead(socialPixel, form.formId);
+      if (form.blockType === BlockType.NEWSLETTER) {
+        trackNewsletterLead(socialPixel, form.formId);
+        events.clientEvent(ClankerSchemaName.NEWSLETTER_SUBSCRIBE, form.formId);
+      }
       if (form.successRedirect) {
         window.location.assign(form.successRedirect);
         return;
