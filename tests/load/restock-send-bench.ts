@@ -8,7 +8,8 @@
  * machine's cores). The sign-ups are written first (not timed: the first through the command bus,
  * the rest appended to the variant's stream in batches as the decider writes them); then the
  * clock runs from POST .../restock/send to the moment the SMTP server has accepted every mail.
- * Reports the answer, the time, and duplicates (recipients mailed more than once).
+ * Reports the answer, when the last mail reached the outbox, the time, and duplicates (recipients
+ * mailed more than once). BENCH_SMTP_CONNECTIONS sets the SMTP pool size (default 4).
  */
 import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
@@ -33,7 +34,7 @@ async function main(): Promise<void> {
   const postgres = await providePostgres();
   const database = await createTestDatabase(postgres.url);
   const smtp = await startTestSmtpServer();
-  const gateway = await startGateway(runtimeConfigFromEnv('restock-bench', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', SMTP_URL: smtp.url, LOG_LEVEL: 'warn' }));
+  const gateway = await startGateway(runtimeConfigFromEnv('restock-bench', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', SMTP_URL: process.env.BENCH_SMTP_CONNECTIONS ? `${smtp.url}?maxConnections=${process.env.BENCH_SMTP_CONNECTIONS}` : smtp.url, LOG_LEVEL: 'warn' }));
   try {
     const commands = gateway.app.get(CommandBus);
     await commands.execute(testSiteCommand(WEBSITE, HOST));
@@ -71,12 +72,20 @@ async function main(): Promise<void> {
     const started = performance.now();
     const answer = await call('POST', '/api/site-users/account/notifications/restock/send', { cookie, body: { productId: product.id, variantId } });
     const answered = performance.now() - started;
-    while (smtp.received.length < signUps) await new Promise((resolve) => setTimeout(resolve, 50));
+    let queued: number | undefined;
+    while (smtp.received.length < signUps) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (queued === undefined) {
+        const [{ rows }] = (await gateway.runtime.dataSource.query(`SELECT count(*)::int AS rows FROM mail_outbox WHERE source = 'restock'`)) as [{ rows: number }];
+        if (rows >= signUps) queued = performance.now() - started;
+      }
+    }
     const done = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const recipients = smtp.received.map((mail) => (Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text));
     const duplicates = recipients.length - new Set(recipients).size;
     log(`answer ${answer.status} ${JSON.stringify(answer.body)} after ${(answered / 1000).toFixed(2)} s`);
+    log(`every mail in the outbox after ${((queued ?? done) / 1000).toFixed(1)} s`);
     log(`all ${signUps} mails accepted after ${(done / 1000).toFixed(1)} s (${(signUps / (done / 1000)).toFixed(0)} mails/s); received ${smtp.received.length}, duplicates ${duplicates}`);
   } finally {
     await gateway.stop();

@@ -17,14 +17,13 @@ export interface SiteNoticeTemplate extends NoticeTemplate {
 
 const fromRow = (row: TemplateRow): NoticeTemplate => ({ subject: row.subject, text: row.text_body, html: row.html_body });
 
-async function siteTemplates(manager: EntityManager, websiteId: string): Promise<Map<string, NoticeTemplate>> {
+export async function siteTemplates(manager: EntityManager, websiteId: string): Promise<Map<string, NoticeTemplate>> {
   const rows: TemplateRow[] = await manager.query(`SELECT language, subject, text_body, html_body FROM restock_mail_templates WHERE website_id = $1`, [websiteId]);
   return new Map(rows.map((row) => [row.language, fromRow(row)]));
 }
 
-/** The template set a notice in `language` renders with (the site's own before the built-in), and its language. */
-export async function noticeTemplateFor(manager: EntityManager, websiteId: string, language: string): Promise<{ language: string; template: NoticeTemplate }> {
-  const own = await siteTemplates(manager, websiteId);
+/** The template set a notice in `language` renders with (the site's own, `own`, before the built-in), and its language. */
+export function noticeTemplateFor(own: ReadonlyMap<string, NoticeTemplate>, language: string): { language: string; template: NoticeTemplate } {
   const chosen = noticeLanguageFor(language, [...new Set([...Object.keys(DEFAULT_NOTICE_TEMPLATES), ...own.keys()])]);
   // The fallback language always has a built-in set.
   const template = own.get(chosen) ?? DEFAULT_NOTICE_TEMPLATES[chosen] ?? (DEFAULT_NOTICE_TEMPLATES.en as NoticeTemplate);

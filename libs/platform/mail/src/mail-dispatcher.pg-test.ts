@@ -95,6 +95,20 @@ describe('mail outbox and dispatcher (real SMTP server)', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
   });
 
+  it('marks a mail the server accepted before its dispatcher died as sent, without sending it again', async () => {
+    await queue('accepted', 'once@example.com');
+    const [{ id }] = await database.dataSource.query(`SELECT id FROM mail_outbox WHERE reference = 'accepted'`);
+    // What a dispatcher leaves when it dies after the server's acceptance and before its commit.
+    await database.dataSource.query('INSERT INTO mail_sent_receipts (id) VALUES ($1)', [id]);
+    await queue('next', 'next@example.com');
+    expect(await dispatcherOn(smtp.url).deliverDue()).toBe(2);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Hello next@example.com']);
+    const rows = await listOutbox(database.dataSource, { websiteId: 'site-1', source: 'test', limit: 10 });
+    expect(rows.map((row) => [row.reference, row.status]).sort()).toEqual([['accepted', 'sent'], ['next', 'sent']]);
+    expect(outcomes.map((entry) => entry.reference).sort()).toEqual(['accepted', 'next']);
+    expect(await database.dataSource.query('SELECT id FROM mail_sent_receipts')).toEqual([]);
+  });
+
   it('never sends a cancelled mail', async () => {
     await queue('gone', 'gone@example.com');
     await database.dataSource.transaction((manager) => cancelMail(manager, 'test', 'gone'));

@@ -13,8 +13,10 @@ export interface MailDispatcherOptions {
   /** The From address of every mail. */
   readonly from: string;
   readonly logger: Logger;
-  /** Rows delivered at once, each in its own transaction (and database connection). */
+  /** Workers, each with a transaction (and database connection) of its own. */
   readonly concurrency?: number;
+  /** Rows a worker locks and sends side by side in one transaction. */
+  readonly batchSize?: number;
   /** Wait before the n-th retry: baseMs * 2^(n-1), at most maxMs. */
   readonly backoff?: { readonly baseMs: number; readonly maxMs: number };
   /** After this many refused attempts the mail is given up as failed. */
@@ -26,13 +28,20 @@ export interface MailDispatcherOptions {
 }
 
 const DEFAULT_BACKOFF = { baseMs: 1_000, maxMs: 5 * 60_000 };
+const DEFAULT_BATCH_SIZE = 25;
+
+/** A claimed row and whether the SMTP server already accepted it (a receipt left by a dispatcher that died before its commit). */
+type ClaimedMail = OutboxMail & { readonly receipted: boolean };
 
 /**
- * Delivers the outbox over SMTP. Each row is locked (FOR UPDATE SKIP LOCKED), sent and marked in
- * one transaction, so two dispatchers never send one row and a crash before the commit leaves the
- * row pending for the next one. A refused or unreachable server reschedules the row with backoff:
- * nothing is lost while SMTP is down. The one window left is a crash after the server accepted a
- * mail and before the commit: that mail goes again, with the same Message-ID.
+ * Delivers the outbox over SMTP. A worker locks a batch of due rows (FOR UPDATE SKIP LOCKED), sends
+ * them side by side over the pooled transport, and marks them in the same transaction, so two
+ * dispatchers never send one row. Each mail the server accepts gets a receipt at once, in a
+ * statement of its own outside that transaction: a crash before the commit leaves the rows pending,
+ * and the next dispatcher marks the receipted ones sent instead of sending them again. A refused or
+ * unreachable server reschedules the row with backoff: nothing is lost while SMTP is down. The one
+ * window left is a crash between the server's acceptance and the receipt: that mail goes again,
+ * with the same Message-ID.
  */
 export class MailDispatcher {
   private running = false;
@@ -57,14 +66,14 @@ export class MailDispatcher {
   /** Delivers rows until none is due now; answers how many it handled. */
   async deliverDue(): Promise<number> {
     let handled = 0;
-    while (await this.deliverOne()) handled++;
+    for (let batch = await this.deliverBatch(); batch > 0; batch = await this.deliverBatch()) handled += batch;
     return handled;
   }
 
   private async work(): Promise<void> {
     while (this.running) {
       try {
-        if (!(await this.deliverOne())) await sleep(this.options.idleMs ?? 500);
+        if ((await this.deliverBatch()) === 0) await sleep(this.options.idleMs ?? 500);
       } catch (error) {
         this.options.logger.error({ err: error }, 'mail dispatch failed; retrying');
         await sleep(this.options.idleMs ?? 500);
@@ -72,26 +81,26 @@ export class MailDispatcher {
     }
   }
 
-  /** Sends one due row; false when none is due. */
-  private async deliverOne(): Promise<boolean> {
-    const result = await this.options.dataSource.transaction(async (manager) => {
-      const mail = await claimDueMail(manager);
-      if (!mail) return null;
-      return { mail, outcome: await this.send(manager, mail) };
-    });
-    if (!result) return false;
-    if (result.outcome && this.options.onOutcome) {
-      try {
-        await this.options.onOutcome(result.mail, result.outcome);
-      } catch (error) {
-        this.options.logger.error({ err: error, mailId: result.mail.id }, 'mail outcome not recorded');
+  /** Sends one batch of due rows; answers how many it handled (0 when none is due). */
+  private async deliverBatch(): Promise<number> {
+    const results = await this.options.dataSource.transaction(async (manager) => {
+      const mails = await claimDueMails(manager, this.options.batchSize ?? DEFAULT_BATCH_SIZE);
+      const attempts = await Promise.all(mails.map(async (mail) => ({ mail, refusal: mail.receipted ? undefined : await this.send(mail) })));
+      const accepted = attempts.filter((attempt) => attempt.refusal === undefined).map((attempt) => attempt.mail.id);
+      if (accepted.length > 0) {
+        await manager.query(`UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = '' WHERE id = ANY($1::uuid[])`, [accepted]);
+        await manager.query('DELETE FROM mail_sent_receipts WHERE id = ANY($1::uuid[])', [accepted]);
       }
-    }
-    return true;
+      const outcomes: { mail: OutboxMail; outcome: DeliveryOutcome | null }[] = [];
+      for (const { mail, refusal } of attempts) outcomes.push({ mail, outcome: refusal === undefined ? { delivered: true } : await this.reschedule(manager, mail, refusal) });
+      return outcomes;
+    });
+    for (const { mail, outcome } of results) if (outcome) await this.tell(mail, outcome);
+    return results.length;
   }
 
-  /** Sends and marks the row; answers the final outcome, or null when the row waits for a retry. */
-  private async send(manager: EntityManager, mail: OutboxMail): Promise<DeliveryOutcome | null> {
+  /** Sends a mail; answers the server's refusal, or undefined once it accepted and the receipt is written. */
+  private async send(mail: OutboxMail): Promise<string | undefined> {
     const { message } = mail;
     try {
       await this.options.transport.sendMail({
@@ -104,28 +113,43 @@ export class MailDispatcher {
         ...(message.messageId ? { messageId: `<${message.messageId}>` } : {}),
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      const attempts = mail.attempts + 1;
-      const giveUp = attempts >= (this.options.maxAttempts ?? 10);
-      const { baseMs, maxMs } = this.options.backoff ?? DEFAULT_BACKOFF;
-      const delayMs = Math.min(maxMs, baseMs * 2 ** (attempts - 1));
-      await manager.query(
-        `UPDATE mail_outbox SET attempts = $2, last_error = $3, status = $4, next_attempt_at = now() + make_interval(secs => $5::float8 / 1000) WHERE id = $1`,
-        [mail.id, attempts, reason, giveUp ? 'failed' : 'pending', delayMs],
-      );
-      this.options.logger.warn({ mailId: mail.id, attempts, reason }, giveUp ? 'mail given up' : 'mail refused; will retry');
-      return giveUp ? { delivered: false, reason } : null;
+      return error instanceof Error ? error.message : String(error);
     }
-    await manager.query(`UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_error = '' WHERE id = $1`, [mail.id]);
-    return { delivered: true };
+    await this.options.dataSource.query('INSERT INTO mail_sent_receipts (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [mail.id]);
+    return undefined;
+  }
+
+  /** A refused mail waits for its next attempt with backoff, or is given up after the last; answers the final outcome, or null. */
+  private async reschedule(manager: EntityManager, mail: OutboxMail, reason: string): Promise<DeliveryOutcome | null> {
+    const attempts = mail.attempts + 1;
+    const giveUp = attempts >= (this.options.maxAttempts ?? 10);
+    const { baseMs, maxMs } = this.options.backoff ?? DEFAULT_BACKOFF;
+    const delayMs = Math.min(maxMs, baseMs * 2 ** (attempts - 1));
+    await manager.query(
+      `UPDATE mail_outbox SET attempts = $2, last_error = $3, status = $4, next_attempt_at = now() + make_interval(secs => $5::float8 / 1000) WHERE id = $1`,
+      [mail.id, attempts, reason, giveUp ? 'failed' : 'pending', delayMs],
+    );
+    this.options.logger.warn({ mailId: mail.id, attempts, reason }, giveUp ? 'mail given up' : 'mail refused; will retry');
+    return giveUp ? { delivered: false, reason } : null;
+  }
+
+  private async tell(mail: OutboxMail, outcome: DeliveryOutcome): Promise<void> {
+    try {
+      await this.options.onOutcome?.(mail, outcome);
+    } catch (error) {
+      this.options.logger.error({ err: error, mailId: mail.id }, 'mail outcome not recorded');
+    }
   }
 }
 
-async function claimDueMail(manager: EntityManager): Promise<OutboxMail | undefined> {
-  const rows: Parameters<typeof toOutboxMail>[0][] = await manager.query(
-    `SELECT id, source, reference, message, status, attempts, last_error, created_at, sent_at FROM mail_outbox
-     WHERE status = 'pending' AND next_attempt_at <= now()
-     ORDER BY next_attempt_at, created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+async function claimDueMails(manager: EntityManager, limit: number): Promise<ClaimedMail[]> {
+  const rows: (Parameters<typeof toOutboxMail>[0] & { receipted: boolean })[] = await manager.query(
+    `SELECT o.id, o.source, o.reference, o.message, o.status, o.attempts, o.last_error, o.created_at, o.sent_at,
+            EXISTS (SELECT 1 FROM mail_sent_receipts r WHERE r.id = o.id) AS receipted
+     FROM mail_outbox o
+     WHERE o.status = 'pending' AND o.next_attempt_at <= now()
+     ORDER BY o.next_attempt_at, o.created_at, o.id LIMIT $1 FOR UPDATE OF o SKIP LOCKED`,
+    [limit],
   );
-  return rows[0] ? toOutboxMail(rows[0]) : undefined;
+  return rows.map((row) => ({ ...toOutboxMail(row), receipted: row.receipted }));
 }
