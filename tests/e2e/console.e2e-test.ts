@@ -217,6 +217,12 @@ describe('owner console', () => {
 
     const mail = await mailTo(visitor);
     expect(mail.subject).toBe(`Good news: ${title}`);
+    // The outbox on the restock page follows the send by itself until nothing waits.
+    await page.getByRole('link', { name: 'All restock sign-ups' }).click();
+    const outbox = page.getByTestId('restock-outbox');
+    await outbox.getByTestId('outbox-mail').filter({ hasText: visitor }).and(page.locator('[data-state="sent"]')).waitFor();
+    expect(await outbox.getByTestId('outbox-progress').getAttribute('value')).toBe('100');
+    expect(Number(await outbox.getByTestId('outbox-sent').textContent())).toBeGreaterThanOrEqual(1);
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const productUrl = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
     expect(productUrl).toBe(`${storefrontUrl()}/shop/p/${urlId}`);

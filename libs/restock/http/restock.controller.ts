@@ -83,11 +83,12 @@ export class RestockController {
     return { results, ...totals(results) };
   }
 
-  /** The owner console's view of the restock mails in the outbox (where they stay without SMTP_URL). */
+  /** The owner console's view of the restock mails in the outbox (where they stay without SMTP_URL): the latest, and all of them by state. */
   @Get('outbox')
   @RequireRoles(...CATALOG_WRITER_ROLES)
   @Header('cache-control', 'no-store')
   async outbox(@CurrentSite() site: ResolvedSite) {
-    return { mails: await this.queries.restockMails(site.websiteId) };
+    const [mails, counts] = await Promise.all([this.queries.restockMails(site.websiteId), this.queries.restockMailCounts(site.websiteId)]);
+    return { mails, counts };
   }
 }

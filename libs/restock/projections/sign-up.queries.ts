@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RestockError, type SignUpStatus } from '@mercato/restock/domain';
-import { listOutbox, type OutboxMail } from '@mercato/mail';
+import { listOutbox, outboxCounts, type MailStatus, type OutboxMail } from '@mercato/mail';
 import { RESTOCK_MAIL_SOURCE, type SignUpTokens } from '@mercato/restock/application';
 import { decodeCursor, encodeCursor } from './cursor';
 
@@ -79,6 +79,11 @@ export class SignUpQueries implements SignUpTokens {
   /** The site's latest restock mails in the outbox, with their delivery state. */
   restockMails(websiteId: string): Promise<OutboxMail[]> {
     return listOutbox(this.dataSource, { websiteId, source: RESTOCK_MAIL_SOURCE, limit: RESTOCK_PAGE_SIZE });
+  }
+
+  /** Every restock mail of the site by state: how far its sends have got. */
+  restockMailCounts(websiteId: string): Promise<Record<MailStatus, number>> {
+    return outboxCounts(this.dataSource, { websiteId, source: RESTOCK_MAIL_SOURCE });
   }
 
   async signUpOfToken(unsubscribeToken: string): Promise<{ variantId: string; signUpId: string } | undefined> {

@@ -5,6 +5,7 @@ import type {
   ContributorView,
   FormDetail,
   MailingList,
+  RestockOutbox,
   FormSubmission,
   FormSummary,
   ImageAsset,
@@ -99,6 +100,7 @@ export interface ConsoleApi extends PreferencesTransport {
   sendRestock(productId: string, variantId: string): Promise<RestockSendOutcome>;
   sendAllRestock(requests: ReadonlyArray<{ productId: string; variantId: string }>): Promise<{ results: RestockSendOutcome[]; sent: number; waiting: number }>;
   restockTemplates(): Promise<RestockNoticeTemplate[]>;
+  restockOutbox(): Promise<RestockOutbox>;
   /** Refused (400) with the template engine's error when a part does not compile. */
   saveRestockTemplate(template: Omit<RestockNoticeTemplate, 'isDefault'>): Promise<RestockNoticeTemplate>;
   /** Forms of the site this page's host serves. */
@@ -188,6 +190,7 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     },
     sendRestock: (productId, variantId) => call('POST', `${RESTOCK_PATH}/send`, { productId, variantId }),
     sendAllRestock: (requests) => call('POST', `${RESTOCK_PATH}/send/all`, { sendRequests: requests }),
+    restockOutbox: () => call('GET', `${RESTOCK_PATH}/outbox`),
     restockTemplates: async () => (await call<{ templates: RestockNoticeTemplate[] }>('GET', `${RESTOCK_PATH}/templates`)).templates,
     saveRestockTemplate: ({ language, subject, text, html }) => call('PUT', `${RESTOCK_PATH}/templates/${encodeURIComponent(language)}`, { subject, text, html }),
     forms: () => call('GET', FORMS_PATH),

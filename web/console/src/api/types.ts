@@ -86,6 +86,22 @@ export interface RestockSendOutcome {
   readonly waiting: number;
 }
 
+/** GET .../restock/outbox: the latest restock mails and every one of them by state. */
+export interface RestockOutbox {
+  readonly mails: ReadonlyArray<{
+    readonly id: string;
+    readonly message: { readonly to: string; readonly subject: string };
+    readonly status: MailState;
+    readonly attempts: number;
+    readonly lastError: string;
+    readonly createdAt: string;
+    readonly sentAt: string | null;
+  }>;
+  readonly counts: Readonly<Record<MailState, number>>;
+}
+
+export type MailState = 'pending' | 'sent' | 'failed' | 'cancelled';
+
 /** GET /api/rest/forms: a form with its submission count. */
 export interface FormSummary {
   readonly formId: string;

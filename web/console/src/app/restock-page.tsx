@@ -7,6 +7,7 @@ import { noticesAtMost, sendOutcomeText, variantsById, type RestockVariantInfo }
 import { useApi } from './api-context';
 import { FormError } from './form-fields';
 import { Pager, useCursorPages } from './pager';
+import { RestockOutbox } from './restock-outbox';
 import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
 import { ServedElsewhere } from './served-elsewhere';
@@ -29,7 +30,14 @@ export function RestockPage() {
         <h1>Restock sign-ups</h1>
         <Link to={`${basePath}/restock/templates`}>Mail templates</Link>
       </div>
-      {servedHere ? <RestockGroups /> : <ServedElsewhere what="Restock sign-ups are managed" />}
+      {servedHere ? (
+        <>
+          <RestockGroups />
+          <RestockOutbox />
+        </>
+      ) : (
+        <ServedElsewhere what="Restock sign-ups are managed" />
+      )}
     </>
   );
 }
@@ -98,7 +106,7 @@ export function useSend() {
       }
       return api.sendAllRestock(requests);
     },
-    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'restock-groups' || query.queryKey[0] === 'restock-sign-ups' }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => ['restock-groups', 'restock-sign-ups', 'restock-outbox'].includes(String(query.queryKey[0])) }),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Product, Variant } from '../api/types';
-import { noticesAtMost, sendOutcomeText, variantName, variantsById } from './restock';
+import { noticesAtMost, outboxProgress, sendOutcomeText, variantName, variantsById } from './restock';
 
 const variant = (id: string, overrides: Partial<Variant>): Variant => ({ id, sku: `SKU-${id}`, unlimited: false, qtyInStock: 0, optionValues: [], ...overrides }) as Variant;
 const group = (pendingCount: number) => ({ productId: 'p1', variantId: 'v1', pendingCount, totalCount: pendingCount });
@@ -25,4 +25,11 @@ describe('the restock page model', () => {
   });
 
   it('words a send’s answer', () => expect(sendOutcomeText({ sent: 2, waiting: 1 })).toBe('Sent 2, 1 waiting'));
+
+  it('tells how far the restock mails have got, counting given-up mails as done', () => {
+    expect(outboxProgress({ pending: 3, sent: 1, failed: 0 })).toBe(25);
+    expect(outboxProgress({ pending: 0, sent: 2, failed: 1 })).toBe(100);
+    expect(outboxProgress({ pending: 2, sent: 0, failed: 1 })).toBe(33);
+    expect(outboxProgress({ pending: 0, sent: 0, failed: 0 })).toBe(100);
+  });
 });

@@ -36,3 +36,12 @@ export function noticesAtMost(group: RestockSignUpGroup, variant: RestockVariant
 export function sendOutcomeText(outcome: { readonly sent: number; readonly waiting: number }): string {
   return `Sent ${outcome.sent}, ${outcome.waiting} waiting`;
 }
+
+/**
+ * How far the restock mails have got: the share of those that will go (all but the withdrawn) that
+ * the SMTP server accepted or that were given up, as a whole percentage; 100 with none.
+ */
+export function outboxProgress(counts: Readonly<Record<'pending' | 'sent' | 'failed', number>>): number {
+  const total = counts.pending + counts.sent + counts.failed;
+  return total === 0 ? 100 : Math.floor(((counts.sent + counts.failed) * 100) / total);
+}
