@@ -1,13 +1,8 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
-import { createTestDatabase } from '@mercato/testing';
-import { testTopicPrefix } from '@mercato/testing/kafka';
-import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { BlockType, FormContentSource } from '@mercato/spec';
-import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient, type ApiClient } from './support/api-client';
-import { testSiteCommand } from './support/fixtures';
 import { FORMS_OWNER, createFormsOwner, submitForm } from './support/forms';
+import { startTestGateway, type TestGateway } from './support/test-gateway';
 
 /**
  * Forms inside content pages: the owner places a form's block on store collection pages, the
@@ -18,8 +13,7 @@ const HOST = 'forms-pages.localhost';
 const ABOUT_PAGE = 'collection-about';
 const SHOP_PAGE = 'collection-shop';
 
-let gateway: RunningGateway;
-let dropDatabase: () => Promise<void>;
+let running: TestGateway;
 let call: ApiClient['call'];
 let owner: string;
 
@@ -32,20 +26,15 @@ const pageForms = async (pageId: string): Promise<string[]> => {
 };
 
 beforeAll(async () => {
-  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
-  dropDatabase = database.drop;
-  gateway = await startGateway({
-    ...runtimeConfigFromEnv('integration', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-forms-pages-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('forms-pages') }),
-  });
+  running = await startTestGateway('forms-pages', { websiteId: WEBSITE, host: HOST });
+  const { gateway } = running;
   ({ call } = apiClient(gateway.url, HOST));
-  await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
   await createFormsOwner(gateway.app.get(ContributorService), WEBSITE);
   owner = await apiClient(gateway.url, HOST).login(FORMS_OWNER);
 }, 120_000);
 
 afterAll(async () => {
-  await gateway?.stop();
-  await dropDatabase?.();
+  await running?.stop();
 });
 
 describe(`form blocks on content pages (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () => {

@@ -28,6 +28,25 @@ export interface FormDefinition {
   readonly pageIds: readonly string[];
 }
 
+/** A form with nothing set yet: what the owner starts from (the console's builder, fixtures). */
+export function blankDefinition(blockType: FormBlockType = BlockType.FORM): FormDefinition {
+  return {
+    blockType,
+    name: '',
+    fields: [],
+    submissionMessage: '',
+    submissionHtml: '',
+    successRedirect: '',
+    disclaimer: '',
+    captchaEnabled: false,
+    captchaTheme: CaptchaTheme.LIGHT,
+    captchaAlignment: CaptchaAlignment.LEFT,
+    mailingListId: '',
+    notificationEmail: '',
+    pageIds: [],
+  };
+}
+
 /** The owner's refusals the DTO checks too (so the API document tells the same rule). */
 export const FORM_DEFINITION_MESSAGES = {
   nameRequired: 'A form needs a name.',

@@ -1,5 +1,5 @@
 import { BlockType, FormFieldType } from '@mercato/spec';
-import { blankField, type FormDefinition, type FormFieldDefinition } from '@mercato/forms/domain';
+import { blankDefinition, blankField, type FormDefinition, type FormFieldDefinition } from '@mercato/forms/domain';
 
 /** A field of `type` with the given properties; the rest blank. */
 export const field = (id: string, type: FormFieldType, properties: Partial<FormFieldDefinition> = {}): FormFieldDefinition => ({ ...blankField(id, type, properties.title ?? id), ...properties });
@@ -28,19 +28,10 @@ export const CONTACT_FIELDS: readonly FormFieldDefinition[] = [
 ];
 
 export const contactForm = (overrides: Partial<FormDefinition> = {}): FormDefinition => ({
-  blockType: BlockType.FORM,
+  ...blankDefinition(),
   name: 'Contact',
   fields: CONTACT_FIELDS,
   submissionMessage: 'Thank you!',
-  submissionHtml: '',
-  successRedirect: '',
-  disclaimer: '',
-  captchaEnabled: false,
-  captchaTheme: 'light',
-  captchaAlignment: 'left',
-  mailingListId: '',
-  notificationEmail: '',
-  pageIds: [],
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import type { MailState } from '../api/types';
 import { outboxProgress } from '../model/restock';
 import { useApi } from './api-context';
 import { QueryState } from './query-state';
+import { TableHead } from './table-head';
 import { useCurrentSite } from './site-context';
 
 /** While mails wait, the view is read again this often, so a send's progress moves by itself. */
@@ -44,15 +45,7 @@ export function RestockOutbox() {
               <p>No restock mail yet.</p>
             ) : (
               <table className="products" data-testid="outbox-mails">
-                <thead>
-                  <tr>
-                    <th scope="col">To</th>
-                    <th scope="col">Subject</th>
-                    <th scope="col">State</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Last error</th>
-                  </tr>
-                </thead>
+                <TableHead columns={['To', 'Subject', 'State', 'Attempts', 'Last error']} />
                 <tbody>
                   {mails.map((mail) => (
                     <tr key={mail.id} data-testid="outbox-mail" data-state={mail.status}>

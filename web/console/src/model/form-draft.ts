@@ -1,6 +1,6 @@
-import { BlockType, FormFieldType } from '@mercato/spec';
+import { FormFieldType } from '@mercato/spec';
 import { CHOICE_TYPES, blankField, type FormFieldDefinition } from '@mercato/forms/domain/fields/form-field';
-import type { FormDefinition } from '@mercato/forms/domain/form-definition';
+import { blankDefinition, type FormDefinition } from '@mercato/forms/domain/form-definition';
 
 /**
  * What the console's form builder edits: the owner API's whole definition (a save replaces the
@@ -21,21 +21,7 @@ export const FIELD_TYPES: readonly FormFieldType[] = Object.values(FormFieldType
 export const isChoiceField = (field: Pick<FormFieldDefinition, 'type'>): boolean => CHOICE_TYPES.includes(field.type);
 
 export function emptyFormDraft(): FormDraft {
-  return {
-    blockType: BlockType.FORM,
-    name: '',
-    fields: [],
-    submissionMessage: '',
-    submissionHtml: '',
-    successRedirect: '',
-    disclaimer: '',
-    captchaEnabled: false,
-    captchaTheme: 'light',
-    captchaAlignment: 'left',
-    mailingListId: '',
-    notificationEmail: '',
-    pageIds: [],
-  };
+  return { ...blankDefinition(), fields: [] };
 }
 
 export function draftOf(definition: FormDefinition): FormDraft {
