@@ -60,9 +60,9 @@ export class OwnerMemberAreasController {
 
   @Post()
   @ApiErrors(400, 401, 403, 404)
-  @ApiOperation({ summary: 'Creates a member area (name, freeJoin).' })
+  @ApiOperation({ summary: 'Creates a member area (name, freeJoin, optional paywallProductId).' })
   create(@CurrentSite() site: ResolvedSite, @Body() body: CreateMemberAreaDto): Promise<MemberAreaView> {
-    return this.areas.create(site.websiteId, body.name, body.freeJoin);
+    return this.areas.create(site.websiteId, body.name, body.freeJoin, body.paywallProductId);
   }
 
   @Put(':memberAreaId/pages')
