@@ -1,5 +1,13 @@
 import { CollectionType, RecordType } from '../enums/content';
 
+/** A course or lesson title, and a URL slug (lower-case words joined by hyphens). */
+export const COURSE_TITLE_MAX_LENGTH = 200;
+export const COURSE_DESCRIPTION_MAX_LENGTH = 2000;
+export const COURSE_URL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const COURSE_URL_ID_MAX_LENGTH = 100;
+/** A course holds at most this many lessons. */
+export const COURSE_MAX_LESSONS = 500;
+
 /**
  * Paid joins and video courses (spec §2 point 9, §6): the project's wording where the spec names
  * the screens but not their refusals, and the video hosts a lesson may play from.
@@ -14,20 +22,14 @@ export const COURSE_MESSAGES = {
   courseNotFound: 'That course does not exist.',
   lessonNotFound: 'That lesson does not exist.',
   videoUrlUnsupported: 'Please enter a YouTube or Vimeo video link.',
+  descriptionTooLong: `Please keep the description to ${COURSE_DESCRIPTION_MAX_LENGTH} characters.`,
+  tooManyLessons: `A course holds at most ${COURSE_MAX_LESSONS} lessons.`,
   paywallButton: 'Buy access',
   membersOnlyLesson: 'This lesson is for members. Buy access to watch it.',
 } as const;
 
 /** The page kinds of a course (spec §3): the course collection, its lessons index, one lesson. */
 export const COURSE_PAGE_TYPES = { course: CollectionType.COURSE, lessonsIndex: CollectionType.LESSONS, lesson: RecordType.LESSON } as const;
-
-/** A course or lesson title, and a URL slug (lower-case words joined by hyphens). */
-export const COURSE_TITLE_MAX_LENGTH = 200;
-export const COURSE_DESCRIPTION_MAX_LENGTH = 2000;
-export const COURSE_URL_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const COURSE_URL_ID_MAX_LENGTH = 100;
-/** A course holds at most this many lessons. */
-export const COURSE_MAX_LESSONS = 500;
 
 /** Storefront paths of the course pages (the project's own; the spec names the pages, not their paths). */
 export const COURSE_ROUTES = {

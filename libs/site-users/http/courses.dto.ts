@@ -1,0 +1,43 @@
+import { IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { COURSE_DESCRIPTION_MAX_LENGTH, COURSE_MESSAGES, COURSE_TITLE_MAX_LENGTH, COURSE_URL_ID_MAX_LENGTH } from '@mercato/spec';
+
+const urlIdInvalid = { message: COURSE_MESSAGES.urlIdInvalid };
+/** Longer than any YouTube or Vimeo link; the decider judges what the link names. */
+const VIDEO_URL_MAX_LENGTH = 500;
+
+export class CreateCourseDto {
+  @IsString({ message: COURSE_MESSAGES.courseTitleRequired })
+  @MinLength(1, { message: COURSE_MESSAGES.courseTitleRequired })
+  @MaxLength(COURSE_TITLE_MAX_LENGTH, { message: COURSE_MESSAGES.courseTitleRequired })
+  title!: string;
+
+  /** Path segment of the course's pages: lower-case letters, digits and hyphens. */
+  @IsString(urlIdInvalid)
+  @MaxLength(COURSE_URL_ID_MAX_LENGTH, urlIdInvalid)
+  urlId!: string;
+
+  /** The member area whose members watch the lessons (its paywall product is the course's paywall). */
+  @IsUUID()
+  memberAreaId!: string;
+}
+
+export class AddLessonDto {
+  @IsString({ message: COURSE_MESSAGES.lessonTitleRequired })
+  @MinLength(1, { message: COURSE_MESSAGES.lessonTitleRequired })
+  @MaxLength(COURSE_TITLE_MAX_LENGTH, { message: COURSE_MESSAGES.lessonTitleRequired })
+  title!: string;
+
+  @IsString(urlIdInvalid)
+  @MaxLength(COURSE_URL_ID_MAX_LENGTH, urlIdInvalid)
+  urlId!: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(COURSE_DESCRIPTION_MAX_LENGTH, { message: COURSE_MESSAGES.descriptionTooLong })
+  description?: string;
+
+  /** A YouTube or Vimeo link (https); the player is built from the video id parsed out of it. */
+  @IsString({ message: COURSE_MESSAGES.videoUrlUnsupported })
+  @MaxLength(VIDEO_URL_MAX_LENGTH, { message: COURSE_MESSAGES.videoUrlUnsupported })
+  videoUrl!: string;
+}
