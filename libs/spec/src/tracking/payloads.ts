@@ -107,6 +107,9 @@ export const ClankerSchemaName = {
   REMOVE_FROM_CART: 'remove_from_cart',
   VIEW_CART: 'view_cart',
   PURCHASE: 'purchase',
+  VIDEO_COURSE_VISIT: 'video_course_visit',
+  VIDEO_LIST_VIEW: 'video_list_view',
+  VIDEO_DETAIL_VIEW: 'video_detail_view',
 } as const;
 export type ClankerSchemaName = ValueOf<typeof ClankerSchemaName>;
 
