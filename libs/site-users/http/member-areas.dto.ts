@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 /** The latest time a JavaScript Date (and PostgreSQL's timestamptz on the way) holds, in ms. */
 const LATEST_DATE_MS = 8.64e15;
@@ -18,7 +18,8 @@ export class CreateMemberAreaDto {
   freeJoin!: boolean;
 
   /** A paywall product (product type 5) of the site's store: buying it through checkout grants membership. */
-  @IsOptional()
+  // May be left out, but null is not an id (plain IsOptional would let it through).
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined)
   @IsUUID()
   paywallProductId?: string;
 }
