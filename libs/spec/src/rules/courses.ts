@@ -31,6 +31,9 @@ export const COURSE_MESSAGES = {
 /** The page kinds of a course (spec §3): the course collection, its lessons index, one lesson. */
 export const COURSE_PAGE_TYPES = { course: CollectionType.COURSE, lessonsIndex: CollectionType.LESSONS, lesson: RecordType.LESSON } as const;
 
+/** The storefront route of every course page (one route entry: the start bundle carries no more). */
+export const COURSE_PAGES_ROUTE = '/courses/*';
+
 /** Storefront paths of the course pages (the project's own; the spec names the pages, not their paths). */
 export const COURSE_ROUTES = {
   lessonsIndex: (courseUrlId: string) => `/courses/${courseUrlId}`,

@@ -107,11 +107,17 @@ export const ClankerSchemaName = {
   REMOVE_FROM_CART: 'remove_from_cart',
   VIEW_CART: 'view_cart',
   PURCHASE: 'purchase',
+} as const;
+/**
+ * Spec §7 client events of the video course pages: a const of their own, so only the course pages'
+ * chunk carries them (every page's start carries ClankerSchemaName).
+ */
+export const VideoCourseSchemaName = {
   VIDEO_COURSE_VISIT: 'video_course_visit',
   VIDEO_LIST_VIEW: 'video_list_view',
   VIDEO_DETAIL_VIEW: 'video_detail_view',
 } as const;
-export type ClankerSchemaName = ValueOf<typeof ClankerSchemaName>;
+export type ClankerSchemaName = ValueOf<typeof ClankerSchemaName> | ValueOf<typeof VideoCourseSchemaName>;
 
 /** Spec §7/§9: one web vital and its rating. */
 export interface WebVitalMeasurement {

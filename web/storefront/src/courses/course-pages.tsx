@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ClankerSchemaName, COURSE_MESSAGES, COURSE_ROUTES, PageType, RecordType, ROUTES } from '@mercato/spec';
+import { COURSE_MESSAGES, COURSE_ROUTES, PageType, RecordType, ROUTES, VideoCourseSchemaName } from '@mercato/spec';
 import { PageView, useStorefrontEvents } from '../analytics/react';
 import { useCartApi, useStoreCart } from '../cart/cart-context';
 import { useSiteUserAction } from '../site-users/site-user-hooks';
@@ -13,16 +13,15 @@ const api = courseApi((input, init) => fetch(input, init));
 function CourseEvents({ courseId, detail }: { courseId: string; detail?: string }) {
   const events = useStorefrontEvents();
   useEffect(() => {
-    events.clientEvent(ClankerSchemaName.VIDEO_COURSE_VISIT, courseId);
-    if (detail) events.clientEvent(ClankerSchemaName.VIDEO_DETAIL_VIEW, detail);
-    else events.clientEvent(ClankerSchemaName.VIDEO_LIST_VIEW, courseId);
+    events.clientEvent(VideoCourseSchemaName.VIDEO_COURSE_VISIT, courseId);
+    if (detail) events.clientEvent(VideoCourseSchemaName.VIDEO_DETAIL_VIEW, detail);
+    else events.clientEvent(VideoCourseSchemaName.VIDEO_LIST_VIEW, courseId);
   }, [events, courseId, detail]);
   return null;
 }
 
 /** Spec §2 point 9: the course's lessons index (collection type lessons 24), open to every visitor. */
-export function LessonsIndexPage() {
-  const { courseUrlId = '' } = useParams();
+function LessonsIndexPage({ courseUrlId }: { courseUrlId: string }) {
   const course = useQuery({ queryKey: ['courses', courseUrlId], queryFn: () => api.lessonsIndex(courseUrlId) });
   if (course.isPending) return <p>Loading…</p>;
   if (!course.data) return <p role="alert">{COURSE_MESSAGES.courseNotFound}</p>;
@@ -90,8 +89,7 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
 }
 
 /** Spec §2 point 9: a lesson page (record type lesson 62): the video for members, a paywall button for everyone else. */
-export function LessonPage() {
-  const { courseUrlId = '', lessonUrlId = '' } = useParams();
+function LessonPage({ courseUrlId, lessonUrlId }: { courseUrlId: string; lessonUrlId: string }) {
   const lesson = useQuery({ queryKey: ['courses', courseUrlId, lessonUrlId], queryFn: () => api.lesson(courseUrlId, lessonUrlId) });
   if (lesson.isPending) return <p>Loading…</p>;
   if (!lesson.data) return <p role="alert">{COURSE_MESSAGES.lessonNotFound}</p>;
@@ -108,4 +106,11 @@ export function LessonPage() {
       <LessonBody lesson={lesson.data} />
     </article>
   );
+}
+
+/** `/courses/{courseUrlId}` is the lessons index, `/courses/{courseUrlId}/{lessonUrlId}` a lesson (COURSE_ROUTES). */
+export function CoursePages() {
+  const [courseUrlId = '', lessonUrlId, ...rest] = (useParams()['*'] ?? '').split('/');
+  if (rest.length > 0 || !courseUrlId) return <p role="alert">{COURSE_MESSAGES.courseNotFound}</p>;
+  return lessonUrlId ? <LessonPage key={`${courseUrlId}/${lessonUrlId}`} courseUrlId={courseUrlId} lessonUrlId={lessonUrlId} /> : <LessonsIndexPage key={courseUrlId} courseUrlId={courseUrlId} />;
 }
