@@ -1,11 +1,14 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
 import { mailMigrations } from '@mercato/mail';
 import type { RuntimeParts } from '@mercato/runtime';
-import { siteUserMigrations } from '@mercato/site-users/infrastructure';
+import { paidJoinReactor, siteUserMigrations } from '@mercato/site-users/infrastructure';
 
-/** The site users' tables, the mail outbox their links wait in (combineParts runs it once), and the topic their events go to. */
+/**
+ * The site users' tables, the mail outbox their links wait in (combineParts runs it once), the topic
+ * their events go to, and the paid-join reactor on the orders' events.
+ */
 export const siteUsersParts: RuntimeParts = {
   migrations: [...mailMigrations, ...siteUserMigrations],
-  projections: [],
+  projections: [paidJoinReactor],
   forwardedTopics: [EVENT_TOPICS.siteUsers],
 };

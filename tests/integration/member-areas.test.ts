@@ -76,13 +76,13 @@ describe(`member areas (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     const unknown = await ownerCall('PUT', `${OWNER_AREAS}/6f1c1b7e-8f43-4b7a-9a51-3f0f6a1c2d3e/pages`, { pageIds: ['page'] });
     expect(unknown).toMatchObject({ status: 404, body: { message: SITE_USER_ACCOUNT_MESSAGES.memberAreaNotFound } });
     const areaId = await memberArea('Club', true, ['club-page', 'club-page', 'lounge']);
-    expect((await ownerCall('GET', OWNER_AREAS)).body).toEqual([{ memberAreaId: areaId, name: 'Club', freeJoin: true, pageIds: ['club-page', 'lounge'] }]);
+    expect((await ownerCall('GET', OWNER_AREAS)).body).toEqual([{ memberAreaId: areaId, name: 'Club', freeJoin: true, paywallProductId: null, pageIds: ['club-page', 'lounge'] }]);
   });
 
   it('refuses a members-only page to visitors and non-members, opens it after a free join (MembershipGranted), and keeps public pages open', async () => {
     const areaId = await memberArea('Insiders', true, ['insiders-page']);
     const anonymous = shopper(gateway.url, HOST);
-    expect(await access(anonymous, 'insiders-page')).toEqual({ pageId: 'insiders-page', allowed: false, memberArea: { memberAreaId: areaId, name: 'Insiders', freeJoin: true } });
+    expect(await access(anonymous, 'insiders-page')).toEqual({ pageId: 'insiders-page', allowed: false, memberArea: { memberAreaId: areaId, name: 'Insiders', freeJoin: true, paywallProductId: null } });
     expect(await access(anonymous, 'public-page')).toEqual({ pageId: 'public-page', allowed: true, memberArea: null });
 
     const { visitor, siteUserId, xsrf } = await signedInVisitor();

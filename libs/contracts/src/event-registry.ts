@@ -48,6 +48,7 @@ import {
   MembershipRevokedSchema,
   MembershipExpiredSchema,
 } from './gen/mercato/site_users/v1/events_pb';
+import { CourseCreatedSchema, CourseLessonAddedSchema } from './gen/mercato/site_users/v1/events_pb';
 import { GiftCardIssuedSchema, GiftCardRedeemedSchema, GiftCardRedemptionRefundedSchema } from './gen/mercato/giftcards/v1/events_pb';
 import {
   SubscriptionEndedSchema,
@@ -144,6 +145,8 @@ export const EVENT_REGISTRY = {
   OrderPlaced: { schema: OrderPlacedSchema, topic: EVENT_TOPICS.orders },
   OrderFulfilled: { schema: OrderFulfilledSchema, topic: EVENT_TOPICS.orders },
   OrderRefunded: { schema: OrderRefundedSchema, topic: EVENT_TOPICS.orders },
+  CourseCreated: { schema: CourseCreatedSchema, topic: EVENT_TOPICS.siteUsers },
+  CourseLessonAdded: { schema: CourseLessonAddedSchema, topic: EVENT_TOPICS.siteUsers },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

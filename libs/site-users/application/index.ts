@@ -10,3 +10,4 @@ export * from './member-areas';
 import { JoinSiteUserHandler } from './join-site-user';
 
 export const siteUserHandlers = [JoinSiteUserHandler];
+export * from './courses';

@@ -35,6 +35,8 @@ export interface MemberAreaView {
   readonly memberAreaId: string;
   readonly name: string;
   readonly freeJoin: boolean;
+  /** The paywall product whose purchase grants membership, or null. */
+  readonly paywallProductId: string | null;
   readonly pageIds: readonly string[];
 }
 
@@ -43,7 +45,7 @@ export interface PageAccess {
   readonly pageId: string;
   readonly allowed: boolean;
   /** The area that protects the page (the first by name when several do), or null for a public page. */
-  readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean } | null;
+  readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean; readonly paywallProductId: string | null } | null;
 }
 
 /**
@@ -57,12 +59,12 @@ export class MemberAreas {
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
-  async create(websiteId: string, name: string, freeJoin: boolean): Promise<MemberAreaView> {
+  async create(websiteId: string, name: string, freeJoin: boolean, paywallProductId?: string): Promise<MemberAreaView> {
     const memberAreaId = randomUUID();
     const result = await runCommand(this.store, {
       stream: memberAreaStream,
       streamId: memberAreaStreamId(memberAreaId),
-      command: { type: 'CreateMemberArea', websiteId, memberAreaId, name, freeJoin },
+      command: { type: 'CreateMemberArea', websiteId, memberAreaId, name, freeJoin, ...(paywallProductId ? { paywallProductId } : {}) },
       onAppended: (manager, events) => this.writeAreas(manager, events),
     });
     return viewOf(result.state);
@@ -79,31 +81,31 @@ export class MemberAreas {
   }
 
   async list(websiteId: string): Promise<MemberAreaView[]> {
-    const rows: { member_area_id: string; name: string; free_join: boolean; page_ids: string[] }[] = await this.dataSource.query(
-      `SELECT a.member_area_id, a.name, a.free_join, coalesce(array_agg(p.page_id ORDER BY p.page_id) FILTER (WHERE p.page_id IS NOT NULL), '{}') AS page_ids
+    const rows: { member_area_id: string; name: string; free_join: boolean; paywall_product_id: string | null; page_ids: string[] }[] = await this.dataSource.query(
+      `SELECT a.member_area_id, a.name, a.free_join, a.paywall_product_id, coalesce(array_agg(p.page_id ORDER BY p.page_id) FILTER (WHERE p.page_id IS NOT NULL), '{}') AS page_ids
          FROM member_areas a LEFT JOIN member_area_pages p ON p.member_area_id = a.member_area_id
         WHERE a.website_id = $1 GROUP BY a.member_area_id ORDER BY a.name, a.member_area_id`,
       [websiteId],
     );
-    return rows.map((row) => ({ memberAreaId: row.member_area_id, name: row.name, freeJoin: row.free_join, pageIds: row.page_ids }));
+    return rows.map((row) => ({ memberAreaId: row.member_area_id, name: row.name, freeJoin: row.free_join, paywallProductId: row.paywall_product_id, pageIds: row.page_ids }));
   }
 
   /** Joining (free areas) or an owner's grant, to a site user of this website. */
   async grant(websiteId: string, memberAreaId: string, siteUserId: string, grantedBy: GrantedBy, expiresAt?: number): Promise<void> {
     const accounts: unknown[] = await this.dataSource.query('SELECT 1 FROM site_user_credentials WHERE site_user_id = $1 AND website_id = $2', [siteUserId, websiteId]);
     if (accounts.length === 0) throw new SiteUserError('not_found', SITE_USER_ACCOUNT_MESSAGES.siteUserNotFound);
-    const { state: area } = await loadState(this.store, memberAreaStream, memberAreaStreamId(memberAreaId));
-    await this.changeMembership({ type: 'Grant', websiteId, memberAreaId, siteUserId, grantedBy, area, at: Date.now(), ...(expiresAt === undefined ? {} : { expiresAt }) });
+    const area = await loadMemberArea(this.store, memberAreaId);
+    await changeMembership(this.store, { type: 'Grant', websiteId, memberAreaId, siteUserId, grantedBy, area, at: Date.now(), ...(expiresAt === undefined ? {} : { expiresAt }) });
   }
 
   async revoke(websiteId: string, memberAreaId: string, siteUserId: string): Promise<void> {
-    await this.changeMembership({ type: 'Revoke', websiteId, memberAreaId, siteUserId, at: Date.now() });
+    await changeMembership(this.store, { type: 'Revoke', websiteId, memberAreaId, siteUserId, at: Date.now() });
   }
 
   /** Whether `siteUserId` (undefined: an anonymous visitor) may view the page; a membership found lapsed is recorded as expired. */
   async pageAccess(websiteId: string, pageId: string, siteUserId: string | undefined): Promise<PageAccess> {
-    const rows: { member_area_id: string; name: string; free_join: boolean; member: boolean; expires_at: Date | null }[] = await this.dataSource.query(
-      `SELECT a.member_area_id, a.name, a.free_join, m.site_user_id IS NOT NULL AS member, m.expires_at
+    const rows: { member_area_id: string; name: string; free_join: boolean; paywall_product_id: string | null; member: boolean; expires_at: Date | null }[] = await this.dataSource.query(
+      `SELECT a.member_area_id, a.name, a.free_join, a.paywall_product_id, m.site_user_id IS NOT NULL AS member, m.expires_at
          FROM member_area_pages p JOIN member_areas a ON a.member_area_id = p.member_area_id
          LEFT JOIN memberships m ON m.member_area_id = a.member_area_id AND m.site_user_id = $3
         WHERE p.website_id = $1 AND p.page_id = $2 ORDER BY a.name, a.member_area_id`,
@@ -112,36 +114,22 @@ export class MemberAreas {
     if (rows.length === 0) return { pageId, allowed: true, memberArea: null };
     const now = Date.now();
     const lapsed = rows.filter((row) => row.member && row.expires_at !== null && row.expires_at.getTime() <= now);
-    for (const row of lapsed) await this.changeMembership({ type: 'Expire', websiteId, memberAreaId: row.member_area_id, siteUserId: siteUserId!, at: now });
+    for (const row of lapsed) await changeMembership(this.store, { type: 'Expire', websiteId, memberAreaId: row.member_area_id, siteUserId: siteUserId!, at: now });
     const allowed = rows.some((row) => row.member && (row.expires_at === null || row.expires_at.getTime() > now));
     const first = rows[0]!;
-    return { pageId, allowed, memberArea: { memberAreaId: first.member_area_id, name: first.name, freeJoin: first.free_join } };
-  }
-
-  private async changeMembership(command: MembershipCommand): Promise<void> {
-    await runCommand(this.store, {
-      stream: membershipStream,
-      streamId: membershipStreamId(command.memberAreaId, command.siteUserId),
-      command,
-      onAppended: async (manager, _events, state) => {
-        const ref = [command.memberAreaId, command.siteUserId];
-        await manager.query('DELETE FROM memberships WHERE member_area_id = $1 AND site_user_id = $2', ref);
-        if (command.type !== 'Grant' || !isMemberAt(state, command.at)) return;
-        await manager.query('INSERT INTO memberships (member_area_id, site_user_id, website_id, granted_by, granted_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-          ...ref,
-          command.websiteId,
-          command.grantedBy,
-          new Date(command.at),
-          command.expiresAt === undefined ? null : new Date(command.expiresAt),
-        ]);
-      },
-    });
+    return { pageId, allowed, memberArea: { memberAreaId: first.member_area_id, name: first.name, freeJoin: first.free_join, paywallProductId: first.paywall_product_id } };
   }
 
   private async writeAreas(manager: EntityManager, events: readonly MemberAreaEvent[]): Promise<void> {
     for (const event of events) {
       if (event.$typeName === 'mercato.site_users.v1.MemberAreaCreated') {
-        await manager.query('INSERT INTO member_areas (member_area_id, website_id, name, free_join) VALUES ($1, $2, $3, $4)', [event.memberAreaId, event.websiteId, event.name, event.freeJoin]);
+        await manager.query('INSERT INTO member_areas (member_area_id, website_id, name, free_join, paywall_product_id) VALUES ($1, $2, $3, $4, $5)', [
+          event.memberAreaId,
+          event.websiteId,
+          event.name,
+          event.freeJoin,
+          event.paywallProductId || null,
+        ]);
       } else {
         await manager.query('DELETE FROM member_area_pages WHERE member_area_id = $1', [event.memberAreaId]);
         for (const pageId of event.pageIds) await manager.query('INSERT INTO member_area_pages (website_id, page_id, member_area_id) VALUES ($1, $2, $3)', [event.websiteId, pageId, event.memberAreaId]);
@@ -150,8 +138,39 @@ export class MemberAreas {
   }
 }
 
+/** The member area as its stream has it (`manager`: inside a reactor's transaction). */
+export async function loadMemberArea(store: PostgresEventStore, memberAreaId: string, manager?: EntityManager): Promise<MemberAreaState> {
+  return (await loadState(store, memberAreaStream, memberAreaStreamId(memberAreaId), manager)).state;
+}
+
+/**
+ * Runs a membership command and keeps `memberships` (what the access check reads) in its
+ * transaction: the caller's (`manager`, a reactor's batch) or its own.
+ */
+export async function changeMembership(store: PostgresEventStore, command: MembershipCommand, manager?: EntityManager): Promise<readonly MembershipEvent[]> {
+  const result = await runCommand(store, {
+    stream: membershipStream,
+    streamId: membershipStreamId(command.memberAreaId, command.siteUserId),
+    command,
+    ...(manager ? { manager } : {}),
+    onAppended: async (inTransaction, _events, state) => {
+      const ref = [command.memberAreaId, command.siteUserId];
+      await inTransaction.query('DELETE FROM memberships WHERE member_area_id = $1 AND site_user_id = $2', ref);
+      if (command.type !== 'Grant' || !isMemberAt(state, command.at)) return;
+      await inTransaction.query('INSERT INTO memberships (member_area_id, site_user_id, website_id, granted_by, granted_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+        ...ref,
+        command.websiteId,
+        command.grantedBy,
+        new Date(command.at),
+        command.expiresAt === undefined ? null : new Date(command.expiresAt),
+      ]);
+    },
+  });
+  return result.events;
+}
+
 function viewOf(state: MemberAreaState): MemberAreaView {
   if (state.status !== 'active') throw new Error('A member area command left no member area');
-  return { memberAreaId: state.memberAreaId, name: state.name, freeJoin: state.freeJoin, pageIds: state.pageIds };
+  return { memberAreaId: state.memberAreaId, name: state.name, freeJoin: state.freeJoin, paywallProductId: state.paywallProductId ?? null, pageIds: state.pageIds };
 }
 

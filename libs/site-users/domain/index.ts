@@ -3,3 +3,6 @@ export * from './site-user.events';
 export * from './site-user.decider';
 export * from './member-area.events';
 export * from './member-area.decider';
+export * from './lesson-video';
+export * from './course.events';
+export * from './course.decider';

@@ -1,6 +1,6 @@
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import type { Decider } from '@mercato/domain';
-import { SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
+import { COURSE_MESSAGES, SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
 import { SiteUserError } from './site-user-error';
 import { memberAreaEvents, type GrantedBy, type MemberAreaEvent, type MembershipEvent } from './member-area.events';
 
@@ -10,13 +10,29 @@ export const MEMBER_AREA_NAME_MAX_LENGTH = 100;
 export const MEMBER_AREA_MAX_PAGES = 250;
 
 export type MemberAreaCommand =
-  | { readonly type: 'CreateMemberArea'; readonly websiteId: string; readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean }
+  | {
+      readonly type: 'CreateMemberArea';
+      readonly websiteId: string;
+      readonly memberAreaId: string;
+      readonly name: string;
+      readonly freeJoin: boolean;
+      /** Its paywall product (product type 5): buying it through checkout grants membership. */
+      readonly paywallProductId?: string;
+    }
   | { readonly type: 'AssignPages'; readonly websiteId: string; readonly pageIds: readonly string[] };
 
 /** A group of pages only its members may view. */
 export type MemberAreaState =
   | { readonly status: 'absent' }
-  | { readonly status: 'active'; readonly websiteId: string; readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean; readonly pageIds: readonly string[] };
+  | {
+      readonly status: 'active';
+      readonly websiteId: string;
+      readonly memberAreaId: string;
+      readonly name: string;
+      readonly freeJoin: boolean;
+      readonly paywallProductId: string | undefined;
+      readonly pageIds: readonly string[];
+    };
 
 const notFound = () => new SiteUserError('not_found', SITE_USER_ACCOUNT_MESSAGES.memberAreaNotFound);
 
@@ -25,7 +41,8 @@ function decideMemberArea(command: MemberAreaCommand, state: MemberAreaState): M
     if (state.status !== 'absent') throw new SiteUserError('already_exists', 'This member area already exists.');
     const name = command.name.trim();
     if (!name || name.length > MEMBER_AREA_NAME_MAX_LENGTH) throw new SiteUserError('invalid', SITE_USER_ACCOUNT_MESSAGES.memberAreaNameRequired, 'name');
-    return [memberAreaEvents.created({ websiteId: command.websiteId, memberAreaId: command.memberAreaId, name, freeJoin: command.freeJoin })];
+    const paywall = command.paywallProductId ? { paywallProductId: command.paywallProductId } : {};
+    return [memberAreaEvents.created({ websiteId: command.websiteId, memberAreaId: command.memberAreaId, name, freeJoin: command.freeJoin, ...paywall })];
   }
   if (state.status !== 'active' || state.websiteId !== command.websiteId) throw notFound();
   const pageIds = [...new Set(command.pageIds)];
@@ -35,7 +52,8 @@ function decideMemberArea(command: MemberAreaCommand, state: MemberAreaState): M
 
 function evolveMemberArea(state: MemberAreaState, event: MemberAreaEvent): MemberAreaState {
   if (event.$typeName === 'mercato.site_users.v1.MemberAreaCreated') {
-    return { status: 'active', websiteId: event.websiteId, memberAreaId: event.memberAreaId, name: event.name, freeJoin: event.freeJoin, pageIds: [] };
+    const { websiteId, memberAreaId, name, freeJoin } = event;
+    return { status: 'active', websiteId, memberAreaId, name, freeJoin, paywallProductId: event.paywallProductId || undefined, pageIds: [] };
   }
   return state.status === 'active' ? { ...state, pageIds: event.pageIds } : state;
 }
@@ -54,15 +72,27 @@ interface MembershipRef {
 
 /**
  * The handler puts the member area as it is now into Grant (`area`), so joining a free area is
- * decided here; `at` is the time, so an end date that passed is seen as passed.
+ * decided here; `at` is the time, so an end date that passed is seen as passed. A paid join names
+ * its order (`orderId`): granting or revoking for one order twice changes nothing, so a redelivered
+ * order event is harmless, and a refund revokes only what its own order granted.
  */
 export type MembershipCommand =
-  | (MembershipRef & { readonly type: 'Grant'; readonly grantedBy: GrantedBy; readonly area: MemberAreaState; readonly at: number; readonly expiresAt?: number })
-  | (MembershipRef & { readonly type: 'Revoke'; readonly at: number })
+  | (MembershipRef & {
+      readonly type: 'Grant';
+      readonly grantedBy: GrantedBy;
+      readonly area: MemberAreaState;
+      readonly at: number;
+      readonly expiresAt?: number;
+      readonly orderId?: string;
+    })
+  | (MembershipRef & { readonly type: 'Revoke'; readonly at: number; readonly orderId?: string })
   | (MembershipRef & { readonly type: 'Expire'; readonly at: number });
 
 /** One site user's membership of one member area: never, now (until `expiresAt`, if set), or no longer. */
-export type MembershipState = { readonly status: 'none' } | { readonly status: 'member'; readonly expiresAt: number | undefined } | { readonly status: 'ended' };
+export type MembershipState =
+  | { readonly status: 'none' }
+  | { readonly status: 'member'; readonly expiresAt: number | undefined; readonly orderId: string | undefined }
+  | { readonly status: 'ended' };
 
 /** Whether a membership lets its holder in at `at`. */
 export const isMemberAt = (state: MembershipState, at: number): boolean => state.status === 'member' && (state.expiresAt === undefined || state.expiresAt > at);
@@ -73,12 +103,21 @@ function decideMembership(command: MembershipCommand, state: MembershipState): M
     case 'Grant': {
       if (command.area.status !== 'active' || command.area.websiteId !== command.websiteId) throw notFound();
       if (command.grantedBy === 'free_join' && !command.area.freeJoin) throw new SiteUserError('invalid', SITE_USER_ACCOUNT_MESSAGES.joinNotFree);
+      if (command.grantedBy === 'paid_join' && !command.area.paywallProductId) throw new SiteUserError('invalid', COURSE_MESSAGES.noPaywall);
+      if (command.orderId !== undefined && state.status === 'member' && state.orderId === command.orderId) return [];
       if (isMemberAt(state, command.at)) throw new SiteUserError('already_exists', SITE_USER_ACCOUNT_MESSAGES.alreadyMember);
       // A lapsed end date is recorded before the new membership begins.
       const lapsed = state.status === 'member' ? [memberAreaEvents.expired({ ...ref, expiredAt: state.expiresAt ?? command.at })] : [];
-      return [...lapsed, memberAreaEvents.granted({ ...ref, grantedBy: command.grantedBy, grantedAt: command.at, ...(command.expiresAt === undefined ? {} : { expiresAt: command.expiresAt }) })];
+      const ends = command.expiresAt === undefined ? {} : { expiresAt: command.expiresAt };
+      const paidBy = command.orderId === undefined ? {} : { orderId: command.orderId };
+      return [...lapsed, memberAreaEvents.granted({ ...ref, grantedBy: command.grantedBy, grantedAt: command.at, ...ends, ...paidBy })];
     }
     case 'Revoke':
+      if (command.orderId !== undefined) {
+        // A refund takes back only the membership its order paid for, once.
+        if (state.status !== 'member' || state.orderId !== command.orderId) return [];
+        return [memberAreaEvents.revoked({ ...ref, revokedAt: command.at, orderId: command.orderId })];
+      }
       if (state.status !== 'member') throw new SiteUserError('not_found', SITE_USER_ACCOUNT_MESSAGES.notMember);
       return [memberAreaEvents.revoked({ ...ref, revokedAt: command.at })];
     case 'Expire':
@@ -88,7 +127,9 @@ function decideMembership(command: MembershipCommand, state: MembershipState): M
 }
 
 function evolveMembership(_state: MembershipState, event: MembershipEvent): MembershipState {
-  if (event.$typeName === 'mercato.site_users.v1.MembershipGranted') return { status: 'member', expiresAt: event.expiresAt ? timestampMs(event.expiresAt) : undefined };
+  if (event.$typeName === 'mercato.site_users.v1.MembershipGranted') {
+    return { status: 'member', expiresAt: event.expiresAt ? timestampMs(event.expiresAt) : undefined, orderId: event.orderId || undefined };
+  }
   return { status: 'ended' };
 }
 

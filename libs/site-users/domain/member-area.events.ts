@@ -16,8 +16,8 @@ import {
 export type MemberAreaEvent = MemberAreaCreated | MemberAreaPagesAssigned;
 export type MembershipEvent = MembershipGranted | MembershipRevoked | MembershipExpired;
 
-/** How a membership began: the visitor joined a free area, or an owner granted it. */
-export type GrantedBy = 'free_join' | 'owner';
+/** How a membership began: the visitor joined a free area, an owner granted it, or the visitor bought the area's paywall product. */
+export type GrantedBy = 'free_join' | 'owner' | 'paid_join';
 
 interface AreaRef {
   readonly websiteId: string;
@@ -30,9 +30,9 @@ interface MemberRef extends AreaRef {
 
 /** Builders of the member-area and membership events from plain values (times in ms). */
 export const memberAreaEvents = {
-  created: (fields: AreaRef & { name: string; freeJoin: boolean }): MemberAreaCreated => create(MemberAreaCreatedSchema, fields),
+  created: (fields: AreaRef & { name: string; freeJoin: boolean; paywallProductId?: string }): MemberAreaCreated => create(MemberAreaCreatedSchema, fields),
   pagesAssigned: (fields: AreaRef & { pageIds: readonly string[] }): MemberAreaPagesAssigned => create(MemberAreaPagesAssignedSchema, { ...fields, pageIds: [...fields.pageIds] }),
-  granted: (fields: MemberRef & { grantedBy: GrantedBy; grantedAt: number; expiresAt?: number }): MembershipGranted =>
+  granted: (fields: MemberRef & { grantedBy: GrantedBy; grantedAt: number; expiresAt?: number; orderId?: string }): MembershipGranted =>
     create(MembershipGrantedSchema, {
       websiteId: fields.websiteId,
       memberAreaId: fields.memberAreaId,
@@ -40,9 +40,16 @@ export const memberAreaEvents = {
       grantedBy: fields.grantedBy,
       grantedAt: timestampFromMs(fields.grantedAt),
       ...(fields.expiresAt === undefined ? {} : { expiresAt: timestampFromMs(fields.expiresAt) }),
+      ...(fields.orderId === undefined ? {} : { orderId: fields.orderId }),
     }),
-  revoked: (fields: MemberRef & { revokedAt: number }): MembershipRevoked =>
-    create(MembershipRevokedSchema, { websiteId: fields.websiteId, memberAreaId: fields.memberAreaId, siteUserId: fields.siteUserId, revokedAt: timestampFromMs(fields.revokedAt) }),
+  revoked: (fields: MemberRef & { revokedAt: number; orderId?: string }): MembershipRevoked =>
+    create(MembershipRevokedSchema, {
+      websiteId: fields.websiteId,
+      memberAreaId: fields.memberAreaId,
+      siteUserId: fields.siteUserId,
+      revokedAt: timestampFromMs(fields.revokedAt),
+      ...(fields.orderId === undefined ? {} : { orderId: fields.orderId }),
+    }),
   expired: (fields: MemberRef & { expiredAt: number }): MembershipExpired =>
     create(MembershipExpiredSchema, { websiteId: fields.websiteId, memberAreaId: fields.memberAreaId, siteUserId: fields.siteUserId, expiredAt: timestampFromMs(fields.expiredAt) }),
 };

@@ -36,7 +36,7 @@ export class MemberAreasController {
   @Post(':memberAreaId/join')
   @HttpCode(204)
   @ApiErrors(400, 401, 403, 404, 409)
-  @ApiOperation({ summary: `Joins a free member area as the signed-in site user (MembershipGranted). Needs ${SITE_USER_XSRF_HEADER}. Paid areas are not joinable yet.` })
+  @ApiOperation({ summary: `Joins a free member area as the signed-in site user (MembershipGranted). Needs ${SITE_USER_XSRF_HEADER}. A paid area is joined by buying its paywall product through checkout.` })
   async join(@CurrentSite() site: ResolvedSite, @Param('memberAreaId', areaId) memberAreaId: string, @Req() request: Request): Promise<void> {
     const account = await this.signedIn.accountChanging(site.websiteId, request);
     await this.areas.grant(site.websiteId, memberAreaId, account.siteUserId, 'free_join');
@@ -60,9 +60,9 @@ export class OwnerMemberAreasController {
 
   @Post()
   @ApiErrors(400, 401, 403, 404)
-  @ApiOperation({ summary: 'Creates a member area (name, freeJoin).' })
+  @ApiOperation({ summary: 'Creates a member area (name, freeJoin, optional paywallProductId).' })
   create(@CurrentSite() site: ResolvedSite, @Body() body: CreateMemberAreaDto): Promise<MemberAreaView> {
-    return this.areas.create(site.websiteId, body.name, body.freeJoin);
+    return this.areas.create(site.websiteId, body.name, body.freeJoin, body.paywallProductId);
   }
 
   @Put(':memberAreaId/pages')

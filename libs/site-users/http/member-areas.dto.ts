@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 
 /** The latest time a JavaScript Date (and PostgreSQL's timestamptz on the way) holds, in ms. */
 const LATEST_DATE_MS = 8.64e15;
@@ -13,9 +13,15 @@ export class CreateMemberAreaDto {
   @MaxLength(MEMBER_AREA_NAME_MAX_LENGTH, nameRequired)
   name!: string;
 
-  /** Paid joins (a paywall product bought through checkout) are not built: every area is free to join or owner-granted only. */
+  /** Whether a signed-in site user joins without paying. */
   @IsBoolean()
   freeJoin!: boolean;
+
+  /** A paywall product (product type 5) of the site's store: buying it through checkout grants membership. */
+  // May be left out, but null is not an id (plain IsOptional would let it through).
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined)
+  @IsUUID()
+  paywallProductId?: string;
 }
 
 export class AssignPagesDto {

@@ -1,2 +1,3 @@
 export * from './argon2-password-hasher';
 export * from './migrations';
+export * from './paid-join.reactor';

@@ -110,7 +110,16 @@ export const ClankerSchemaName = {
   /** Spec §4 form: a newsletter form's successful save records a newsletter-subscribe event. */
   NEWSLETTER_SUBSCRIBE: 'newsletter_subscribe',
 } as const;
-export type ClankerSchemaName = ValueOf<typeof ClankerSchemaName>;
+/**
+ * Spec §7 client events of the video course pages: a const of their own, so only the course pages'
+ * chunk carries them (every page's start carries ClankerSchemaName).
+ */
+export const VideoCourseSchemaName = {
+  VIDEO_COURSE_VISIT: 'video_course_visit',
+  VIDEO_LIST_VIEW: 'video_list_view',
+  VIDEO_DETAIL_VIEW: 'video_detail_view',
+} as const;
+export type ClankerSchemaName = ValueOf<typeof ClankerSchemaName> | ValueOf<typeof VideoCourseSchemaName>;
 
 /** Spec §7/§9: one web vital and its rating. */
 export interface WebVitalMeasurement {

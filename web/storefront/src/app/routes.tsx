@@ -3,7 +3,7 @@ import { type ComponentType } from 'react';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
-import { ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
+import { COURSE_PAGES_ROUTE, ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
 import { ACCOUNT_ROUTES, AccountPage, JoinPage, SignInPage } from '../site-users/account-pages';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
@@ -43,6 +43,8 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: ORDER_PAGE_ROUTES.received, Page: routeChunk(async () => (await import('../checkout/order-received-page')).OrderReceivedPage), prefetch: async () => [] },
   { path: ORDER_PAGE_ROUTES.status, Page: routeChunk(async () => (await import('../checkout/order-status-page')).OrderStatusPage), prefetch: async () => [] },
   ...subscriptionRoutes,
+  // Course pages: what a lesson shows depends on the visitor's membership, read in the browser.
+  { path: COURSE_PAGES_ROUTE, Page: routeChunk(async () => (await import('../courses/course-pages')).CoursePages), prefetch: async () => [] },
   {
     path: '/form/:formId',
     Page: FormPage,

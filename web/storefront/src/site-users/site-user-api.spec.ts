@@ -53,7 +53,7 @@ describe('site-user calls (spec §4, §7)', () => {
 
   it('answers no account for a 401, and the access of a page', async () => {
     expect(await createSiteUserApi(answering({ status: 401, body: { message: 'Please sign in.' } }).fetch, memoryStore()).account()).toBeNull();
-    const access = { pageId: 'p', allowed: false, memberArea: { memberAreaId: 'a', name: 'Club', freeJoin: true } };
+    const access = { pageId: 'p', allowed: false, memberArea: { memberAreaId: 'a', name: 'Club', freeJoin: true, paywallProductId: null } };
     const server = answering({ status: 200, body: access });
     expect(await createSiteUserApi(server.fetch, memoryStore()).pageAccess('p 1')).toEqual(access);
     expect(server.calls[0]?.url).toBe('/api/site-users/member-areas/access?pageId=p%201');

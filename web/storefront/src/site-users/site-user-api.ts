@@ -12,7 +12,7 @@ export interface SiteUserAccount {
 export interface PageAccess {
   readonly pageId: string;
   readonly allowed: boolean;
-  readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean } | null;
+  readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean; readonly paywallProductId: string | null } | null;
 }
 
 /** A refused site-user call: the server's message (shown as received) and whether it was a crumb failure. */

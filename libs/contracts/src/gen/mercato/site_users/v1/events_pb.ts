@@ -20,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/site_users/v1/events.proto.
  */
 export const file_mercato_site_users_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiJtZXJjYXRvL3NpdGVfdXNlcnMvdjEvZXZlbnRzLnByb3RvEhVtZXJjYXRvLnNpdGVfdXNlcnMudjEieAoOU2l0ZVVzZXJKb2luZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSLQoJam9pbmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJyChVTaXRlVXNlckVtYWlsVmVyaWZpZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSLwoLdmVyaWZpZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIm8KFVNpdGVVc2VyUGFzc3dvcmRSZXNldBISCgp3ZWJzaXRlX2lkGAEgASgJEhQKDHNpdGVfdXNlcl9pZBgCIAEoCRIsCghyZXNldF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiUwoVU2l0ZVVzZXJMb2NhbGVDaGFuZ2VkEhIKCndlYnNpdGVfaWQYASABKAkSFAoMc2l0ZV91c2VyX2lkGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJImAKEU1lbWJlckFyZWFDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIRCglmcmVlX2pvaW4YBCABKAgiVwoXTWVtYmVyQXJlYVBhZ2VzQXNzaWduZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgCIAEoCRIQCghwYWdlX2lkcxgDIAMoCSLJAQoRTWVtYmVyc2hpcEdyYW50ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgCIAEoCRIUCgxzaXRlX3VzZXJfaWQYAyABKAkSEgoKZ3JhbnRlZF9ieRgEIAEoCRIuCgpncmFudGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIuCgpleHBpcmVzX2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKFAQoRTWVtYmVyc2hpcFJldm9rZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgCIAEoCRIUCgxzaXRlX3VzZXJfaWQYAyABKAkSLgoKcmV2b2tlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAihQEKEU1lbWJlcnNoaXBFeHBpcmVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEi4KCmV4cGlyZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiJtZXJjYXRvL3NpdGVfdXNlcnMvdjEvZXZlbnRzLnByb3RvEhVtZXJjYXRvLnNpdGVfdXNlcnMudjEieAoOU2l0ZVVzZXJKb2luZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSLQoJam9pbmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJyChVTaXRlVXNlckVtYWlsVmVyaWZpZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSLwoLdmVyaWZpZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIm8KFVNpdGVVc2VyUGFzc3dvcmRSZXNldBISCgp3ZWJzaXRlX2lkGAEgASgJEhQKDHNpdGVfdXNlcl9pZBgCIAEoCRIsCghyZXNldF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiUwoVU2l0ZVVzZXJMb2NhbGVDaGFuZ2VkEhIKCndlYnNpdGVfaWQYASABKAkSFAoMc2l0ZV91c2VyX2lkGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInwKEU1lbWJlckFyZWFDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIRCglmcmVlX2pvaW4YBCABKAgSGgoScGF5d2FsbF9wcm9kdWN0X2lkGAUgASgJIlcKF01lbWJlckFyZWFQYWdlc0Fzc2lnbmVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSEAoIcGFnZV9pZHMYAyADKAki2wEKEU1lbWJlcnNoaXBHcmFudGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEhIKCmdyYW50ZWRfYnkYBCABKAkSLgoKZ3JhbnRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKZXhwaXJlc19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIb3JkZXJfaWQYByABKAkilwEKEU1lbWJlcnNoaXBSZXZva2VkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEi4KCnJldm9rZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhAKCG9yZGVyX2lkGAUgASgJIoUBChFNZW1iZXJzaGlwRXhwaXJlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhYKDm1lbWJlcl9hcmVhX2lkGAIgASgJEhQKDHNpdGVfdXNlcl9pZBgDIAEoCRIuCgpleHBpcmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJtCg1Db3Vyc2VDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSEQoJY291cnNlX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEg4KBnVybF9pZBgEIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgFIAEoCSKrAQoRQ291cnNlTGVzc29uQWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIRCgljb3Vyc2VfaWQYAiABKAkSEQoJbGVzc29uX2lkGAMgASgJEg0KBXRpdGxlGAQgASgJEg4KBnVybF9pZBgFIAEoCRITCgtkZXNjcmlwdGlvbhgGIAEoCRIWCg52aWRlb19wcm92aWRlchgHIAEoCRIQCgh2aWRlb19pZBgIIAEoCWIGcHJvdG8z", [file_google_protobuf_timestamp]);
 
 /**
  * A visitor joined a website as a site user (signed up with an email and a password).
@@ -321,6 +321,13 @@ export type MemberAreaCreated = Message<"mercato.site_users.v1.MemberAreaCreated
    * @generated from field: bool free_join = 4;
    */
   freeJoin: boolean;
+
+  /**
+   * Paywall product (product type 5) whose purchase through checkout grants membership; empty for none.
+   *
+   * @generated from field: string paywall_product_id = 5;
+   */
+  paywallProductId: string;
 };
 
 /**
@@ -356,6 +363,13 @@ export type MemberAreaCreatedJson = {
    * @generated from field: bool free_join = 4;
    */
   freeJoin?: boolean;
+
+  /**
+   * Paywall product (product type 5) whose purchase through checkout grants membership; empty for none.
+   *
+   * @generated from field: string paywall_product_id = 5;
+   */
+  paywallProductId?: string;
 };
 
 /**
@@ -456,7 +470,8 @@ export type MembershipGranted = Message<"mercato.site_users.v1.MembershipGranted
   siteUserId: string;
 
   /**
-   * How: "free_join" (the visitor joined a free area) or "owner" (granted from the console).
+   * How: "free_join" (the visitor joined a free area), "owner" (granted from the console) or
+   * "paid_join" (the visitor bought the area's paywall product).
    *
    * @generated from field: string granted_by = 4;
    */
@@ -475,6 +490,13 @@ export type MembershipGranted = Message<"mercato.site_users.v1.MembershipGranted
    * @generated from field: google.protobuf.Timestamp expires_at = 6;
    */
   expiresAt?: Timestamp;
+
+  /**
+   * A paid join's order (orders.events.v1); empty otherwise.
+   *
+   * @generated from field: string order_id = 7;
+   */
+  orderId: string;
 };
 
 /**
@@ -505,7 +527,8 @@ export type MembershipGrantedJson = {
   siteUserId?: string;
 
   /**
-   * How: "free_join" (the visitor joined a free area) or "owner" (granted from the console).
+   * How: "free_join" (the visitor joined a free area), "owner" (granted from the console) or
+   * "paid_join" (the visitor bought the area's paywall product).
    *
    * @generated from field: string granted_by = 4;
    */
@@ -524,6 +547,13 @@ export type MembershipGrantedJson = {
    * @generated from field: google.protobuf.Timestamp expires_at = 6;
    */
   expiresAt?: TimestampJson;
+
+  /**
+   * A paid join's order (orders.events.v1); empty otherwise.
+   *
+   * @generated from field: string order_id = 7;
+   */
+  orderId?: string;
 };
 
 /**
@@ -534,7 +564,7 @@ export const MembershipGrantedSchema: GenMessage<MembershipGranted, {jsonType: M
   messageDesc(file_mercato_site_users_v1_events, 6);
 
 /**
- * An owner took a membership away.
+ * An owner took a membership away, or the order that paid for it was refunded.
  *
  * @generated from message mercato.site_users.v1.MembershipRevoked
  */
@@ -566,10 +596,17 @@ export type MembershipRevoked = Message<"mercato.site_users.v1.MembershipRevoked
    * @generated from field: google.protobuf.Timestamp revoked_at = 4;
    */
   revokedAt?: Timestamp;
+
+  /**
+   * The refunded order of a paid join; empty when an owner revoked it.
+   *
+   * @generated from field: string order_id = 5;
+   */
+  orderId: string;
 };
 
 /**
- * An owner took a membership away.
+ * An owner took a membership away, or the order that paid for it was refunded.
  *
  * @generated from message mercato.site_users.v1.MembershipRevoked
  */
@@ -601,6 +638,13 @@ export type MembershipRevokedJson = {
    * @generated from field: google.protobuf.Timestamp revoked_at = 4;
    */
   revokedAt?: TimestampJson;
+
+  /**
+   * The refunded order of a paid join; empty when an owner revoked it.
+   *
+   * @generated from field: string order_id = 5;
+   */
+  orderId?: string;
 };
 
 /**
@@ -686,4 +730,230 @@ export type MembershipExpiredJson = {
  */
 export const MembershipExpiredSchema: GenMessage<MembershipExpired, {jsonType: MembershipExpiredJson}> = /*@__PURE__*/
   messageDesc(file_mercato_site_users_v1_events, 8);
+
+/**
+ * An owner created a video course (a collection of type course, 25): its lessons index is open to
+ * everyone, its lessons' videos to the members of one member area.
+ *
+ * @generated from message mercato.site_users.v1.CourseCreated
+ */
+export type CourseCreated = Message<"mercato.site_users.v1.CourseCreated"> & {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * Id of the new course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId: string;
+
+  /**
+   * Its title.
+   *
+   * @generated from field: string title = 3;
+   */
+  title: string;
+
+  /**
+   * Path segment of its pages, unique on the site.
+   *
+   * @generated from field: string url_id = 4;
+   */
+  urlId: string;
+
+  /**
+   * The member area whose members watch the lessons.
+   *
+   * @generated from field: string member_area_id = 5;
+   */
+  memberAreaId: string;
+};
+
+/**
+ * An owner created a video course (a collection of type course, 25): its lessons index is open to
+ * everyone, its lessons' videos to the members of one member area.
+ *
+ * @generated from message mercato.site_users.v1.CourseCreated
+ */
+export type CourseCreatedJson = {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * Id of the new course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId?: string;
+
+  /**
+   * Its title.
+   *
+   * @generated from field: string title = 3;
+   */
+  title?: string;
+
+  /**
+   * Path segment of its pages, unique on the site.
+   *
+   * @generated from field: string url_id = 4;
+   */
+  urlId?: string;
+
+  /**
+   * The member area whose members watch the lessons.
+   *
+   * @generated from field: string member_area_id = 5;
+   */
+  memberAreaId?: string;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.CourseCreated.
+ * Use `create(CourseCreatedSchema)` to create a new message.
+ */
+export const CourseCreatedSchema: GenMessage<CourseCreated, {jsonType: CourseCreatedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 9);
+
+/**
+ * An owner added a lesson (record type lesson, 62) to a course.
+ *
+ * @generated from message mercato.site_users.v1.CourseLessonAdded
+ */
+export type CourseLessonAdded = Message<"mercato.site_users.v1.CourseLessonAdded"> & {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId: string;
+
+  /**
+   * Id of the new lesson.
+   *
+   * @generated from field: string lesson_id = 3;
+   */
+  lessonId: string;
+
+  /**
+   * Its title.
+   *
+   * @generated from field: string title = 4;
+   */
+  title: string;
+
+  /**
+   * Path segment of its page, unique in the course.
+   *
+   * @generated from field: string url_id = 5;
+   */
+  urlId: string;
+
+  /**
+   * Short text shown on the lessons index and above the video.
+   *
+   * @generated from field: string description = 6;
+   */
+  description: string;
+
+  /**
+   * The video host the owner's URL named: "YouTube" or "Vimeo" (the oEmbed provider name).
+   *
+   * @generated from field: string video_provider = 7;
+   */
+  videoProvider: string;
+
+  /**
+   * The video's id at that host, parsed from the URL; the player is built from it, never from owner HTML.
+   *
+   * @generated from field: string video_id = 8;
+   */
+  videoId: string;
+};
+
+/**
+ * An owner added a lesson (record type lesson, 62) to a course.
+ *
+ * @generated from message mercato.site_users.v1.CourseLessonAdded
+ */
+export type CourseLessonAddedJson = {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId?: string;
+
+  /**
+   * Id of the new lesson.
+   *
+   * @generated from field: string lesson_id = 3;
+   */
+  lessonId?: string;
+
+  /**
+   * Its title.
+   *
+   * @generated from field: string title = 4;
+   */
+  title?: string;
+
+  /**
+   * Path segment of its page, unique in the course.
+   *
+   * @generated from field: string url_id = 5;
+   */
+  urlId?: string;
+
+  /**
+   * Short text shown on the lessons index and above the video.
+   *
+   * @generated from field: string description = 6;
+   */
+  description?: string;
+
+  /**
+   * The video host the owner's URL named: "YouTube" or "Vimeo" (the oEmbed provider name).
+   *
+   * @generated from field: string video_provider = 7;
+   */
+  videoProvider?: string;
+
+  /**
+   * The video's id at that host, parsed from the URL; the player is built from it, never from owner HTML.
+   *
+   * @generated from field: string video_id = 8;
+   */
+  videoId?: string;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.CourseLessonAdded.
+ * Use `create(CourseLessonAddedSchema)` to create a new message.
+ */
+export const CourseLessonAddedSchema: GenMessage<CourseLessonAdded, {jsonType: CourseLessonAddedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 10);
 

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { streamEventCodec } from '@mercato/contracts';
+import { isUniqueViolation } from '@mercato/database';
+import { PostgresEventStore, runCommand, type StreamDefinition } from '@mercato/event-store';
+import { COURSE_MESSAGES, COURSE_PAGE_TYPES } from '@mercato/spec';
+import {
+  courseDecider,
+  lessonVideoEmbedUrl,
+  SiteUserError,
+  type CourseCommand,
+  type CourseEvent,
+  type CourseState,
+  type VideoProviderName,
+} from '@mercato/site-users/domain';
+import { loadMemberArea } from './member-areas';
+
+const courseStream: StreamDefinition<CourseCommand, CourseEvent, CourseState> = { streamType: 'course', decider: courseDecider, codec: streamEventCodec<CourseEvent>() };
+const courseStreamId = (courseId: string) => `course-${courseId}`;
+
+export interface LessonSummary {
+  readonly lessonId: string;
+  readonly recordType: typeof COURSE_PAGE_TYPES.lesson;
+  readonly urlId: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** A course's lessons index (collection type lessons 24), open to every visitor. */
+export interface CourseView {
+  readonly courseId: string;
+  readonly collectionType: typeof COURSE_PAGE_TYPES.course;
+  readonly lessonsCollectionType: typeof COURSE_PAGE_TYPES.lessonsIndex;
+  readonly urlId: string;
+  readonly title: string;
+  readonly memberAreaId: string;
+  /** The paywall product whose purchase opens the lessons, or null when the area is joined otherwise. */
+  readonly paywallProductId: string | null;
+  readonly lessons: readonly LessonSummary[];
+}
+
+/** One lesson for one visitor: the player only when the visitor is a member of the course's area. */
+export interface LessonView extends LessonSummary {
+  readonly course: { readonly courseId: string; readonly urlId: string; readonly title: string; readonly paywallProductId: string | null };
+  readonly allowed: boolean;
+  /** Spec §3 video data: the oEmbed provider name, and the player's address built from the parsed video id. */
+  readonly video: { readonly providerName: VideoProviderName; readonly embedUrl: string } | null;
+}
+
+interface CourseRow {
+  course_id: string;
+  url_id: string;
+  title: string;
+  member_area_id: string;
+  paywall_product_id: string | null;
+}
+
+interface LessonRow {
+  lesson_id: string;
+  url_id: string;
+  title: string;
+  description: string;
+  video_provider: VideoProviderName;
+  video_id: string;
+}
+
+const summaryOf = (row: LessonRow): LessonSummary => ({ lessonId: row.lesson_id, recordType: COURSE_PAGE_TYPES.lesson, urlId: row.url_id, title: row.title, description: row.description });
+
+/**
+ * Video courses (spec §2 point 9): an owner creates a course for a member area and adds lessons;
+ * visitors read the lessons index, and members watch the lessons. The tables the reads use are
+ * written in the appends' transactions.
+ */
+@Injectable()
+export class Courses {
+  constructor(
+    @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+  ) {}
+
+  async create(websiteId: string, fields: { title: string; urlId: string; memberAreaId: string }): Promise<CourseView> {
+    const courseId = randomUUID();
+    const area = await loadMemberArea(this.store, fields.memberAreaId);
+    await this.run(courseId, { type: 'CreateCourse', websiteId, courseId, ...fields, area });
+    return (await this.lessonsIndex(websiteId, fields.urlId))!;
+  }
+
+  async addLesson(websiteId: string, courseId: string, fields: { title: string; urlId: string; description: string; videoUrl: string }): Promise<LessonSummary> {
+    const lessonId = randomUUID();
+    await this.run(courseId, { type: 'AddLesson', websiteId, lessonId, ...fields });
+    const [row]: LessonRow[] = await this.dataSource.query('SELECT * FROM course_lessons WHERE lesson_id = $1', [lessonId]);
+    return summaryOf(row!);
+  }
+
+  async list(websiteId: string): Promise<CourseView[]> {
+    const rows: { url_id: string }[] = await this.dataSource.query('SELECT url_id FROM courses WHERE website_id = $1 ORDER BY title, course_id', [websiteId]);
+    const views = await Promise.all(rows.map((row) => this.lessonsIndex(websiteId, row.url_id)));
+    return views.filter((view): view is CourseView => view !== null);
+  }
+
+  async lessonsIndex(websiteId: string, courseUrlId: string): Promise<CourseView | null> {
+    const course = await this.courseRow(websiteId, courseUrlId);
+    if (!course) return null;
+    const lessons: LessonRow[] = await this.dataSource.query('SELECT * FROM course_lessons WHERE course_id = $1 ORDER BY position', [course.course_id]);
+    return {
+      courseId: course.course_id,
+      collectionType: COURSE_PAGE_TYPES.course,
+      lessonsCollectionType: COURSE_PAGE_TYPES.lessonsIndex,
+      urlId: course.url_id,
+      title: course.title,
+      memberAreaId: course.member_area_id,
+      paywallProductId: course.paywall_product_id,
+      lessons: lessons.map(summaryOf),
+    };
+  }
+
+  /** The lesson as `siteUserId` (undefined: an anonymous visitor) may see it, or null when there is no such lesson. */
+  async lesson(websiteId: string, courseUrlId: string, lessonUrlId: string, siteUserId: string | undefined): Promise<LessonView | null> {
+    const course = await this.courseRow(websiteId, courseUrlId);
+    if (!course) return null;
+    const [lesson]: LessonRow[] = await this.dataSource.query('SELECT * FROM course_lessons WHERE course_id = $1 AND url_id = $2', [course.course_id, lessonUrlId]);
+    if (!lesson) return null;
+    const members: unknown[] = siteUserId
+      ? await this.dataSource.query('SELECT 1 FROM memberships WHERE member_area_id = $1 AND site_user_id = $2 AND (expires_at IS NULL OR expires_at > now())', [course.member_area_id, siteUserId])
+      : [];
+    const allowed = members.length > 0;
+    return {
+      ...summaryOf(lesson),
+      course: { courseId: course.course_id, urlId: course.url_id, title: course.title, paywallProductId: course.paywall_product_id },
+      allowed,
+      video: allowed ? { providerName: lesson.video_provider, embedUrl: lessonVideoEmbedUrl({ providerName: lesson.video_provider, videoId: lesson.video_id }) } : null,
+    };
+  }
+
+  private async courseRow(websiteId: string, courseUrlId: string): Promise<CourseRow | undefined> {
+    const rows: CourseRow[] = await this.dataSource.query(
+      `SELECT c.course_id, c.url_id, c.title, c.member_area_id, a.paywall_product_id
+         FROM courses c JOIN member_areas a ON a.member_area_id = c.member_area_id WHERE c.website_id = $1 AND c.url_id = $2`,
+      [websiteId, courseUrlId],
+    );
+    return rows[0];
+  }
+
+  private async run(courseId: string, command: CourseCommand): Promise<void> {
+    try {
+      await runCommand(this.store, { stream: courseStream, streamId: courseStreamId(courseId), command, onAppended: (manager, events) => writeCourse(manager, events) });
+    } catch (error) {
+      // The course's slug is unique on its site: the table refuses a second, and the append rolls back with it.
+      if (isUniqueViolation(error)) throw new SiteUserError('already_exists', COURSE_MESSAGES.courseUrlIdTaken);
+      throw error;
+    }
+  }
+}
+
+async function writeCourse(manager: EntityManager, events: readonly CourseEvent[]): Promise<void> {
+  for (const event of events) {
+    if (event.$typeName === 'mercato.site_users.v1.CourseCreated') {
+      await manager.query('INSERT INTO courses (course_id, website_id, url_id, title, member_area_id) VALUES ($1, $2, $3, $4, $5)', [event.courseId, event.websiteId, event.urlId, event.title, event.memberAreaId]);
+    } else {
+      await manager.query(
+        `INSERT INTO course_lessons (lesson_id, course_id, position, url_id, title, description, video_provider, video_id)
+         SELECT $1, $2, count(*), $3, $4, $5, $6, $7 FROM course_lessons WHERE course_id = $2`,
+        [event.lessonId, event.courseId, event.urlId, event.title, event.description, event.videoProvider, event.videoId],
+      );
+    }
+  }
+}

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, Inject, NotFoundException, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { COURSE_MESSAGES } from '@mercato/spec';
+import { Courses, SiteUserSessions, type CourseView, type LessonSummary, type LessonView } from '@mercato/site-users/application';
+import { AddLessonDto, CreateCourseDto } from './courses.dto';
+import { MEMBER_AREA_OWNER_ROLES } from './member-areas.controller';
+import { sessionTokenOf } from './site-user-cookies';
+
+/** Spec §2 point 9 video course pages: the lessons index for everyone, a lesson's video for the course's members. */
+@ApiTags('site-users')
+@Controller('api/site-users/courses')
+@UseGuards(SiteGuard)
+export class CoursesController {
+  constructor(
+    @Inject(Courses) private readonly courses: Courses,
+    @Inject(SiteUserSessions) private readonly sessions: SiteUserSessions,
+  ) {}
+
+  @Get(':courseUrlId')
+  @ApiErrors(404)
+  @ApiOperation({ summary: 'A course (collection type 25) and its lessons index (collection type 24): titles and descriptions, no videos.' })
+  async lessonsIndex(@CurrentSite() site: ResolvedSite, @Param('courseUrlId') courseUrlId: string): Promise<CourseView> {
+    const course = await this.courses.lessonsIndex(site.websiteId, courseUrlId);
+    if (!course) throw new NotFoundException(COURSE_MESSAGES.courseNotFound);
+    return course;
+  }
+
+  @Get(':courseUrlId/lessons/:lessonUrlId')
+  @ApiErrors(404)
+  @ApiOperation({ summary: "A lesson (record type 62) for the visitor: the video's player when a member of the course's area, else allowed false, no video and the paywall product." })
+  async lesson(@CurrentSite() site: ResolvedSite, @Param('courseUrlId') courseUrlId: string, @Param('lessonUrlId') lessonUrlId: string, @Req() request: Request): Promise<LessonView> {
+    const token = sessionTokenOf(request);
+    const account = token ? await this.sessions.accountOf(site.websiteId, token) : null;
+    const lesson = await this.courses.lesson(site.websiteId, courseUrlId, lessonUrlId, account?.siteUserId);
+    if (!lesson) throw new NotFoundException(COURSE_MESSAGES.lessonNotFound);
+    return lesson;
+  }
+}
+
+/** The owner's courses: create one for a member area, add lessons (admin and website manager, as member areas). */
+@ApiTags('site-users (owner)')
+@Controller('api/site-users/owner/courses')
+@RequireRoles(...MEMBER_AREA_OWNER_ROLES)
+@UseGuards(SiteGuard)
+export class OwnerCoursesController {
+  constructor(@Inject(Courses) private readonly courses: Courses) {}
+
+  @Get()
+  @ApiErrors(401, 403, 404)
+  @ApiOperation({ summary: "The site's courses with their lessons." })
+  list(@CurrentSite() site: ResolvedSite): Promise<CourseView[]> {
+    return this.courses.list(site.websiteId);
+  }
+
+  @Post()
+  @ApiErrors(400, 401, 403, 404, 409)
+  @ApiOperation({ summary: 'Creates a course (title, urlId, memberAreaId): CourseCreated.' })
+  create(@CurrentSite() site: ResolvedSite, @Body() body: CreateCourseDto): Promise<CourseView> {
+    return this.courses.create(site.websiteId, body);
+  }
+
+  @Post(':courseId/lessons')
+  @ApiErrors(400, 401, 403, 404, 409)
+  @ApiOperation({ summary: 'Adds a lesson (title, urlId, description, a YouTube or Vimeo videoUrl) at the end of the course: CourseLessonAdded.' })
+  addLesson(@CurrentSite() site: ResolvedSite, @Param('courseId', new ParseUUIDPipe()) courseId: string, @Body() body: AddLessonDto): Promise<LessonSummary> {
+    return this.courses.addLesson(site.websiteId, courseId, { ...body, description: body.description ?? '' });
+  }
+}

@@ -1,0 +1,49 @@
+import { type CollectionType, type RecordType } from '@mercato/spec';
+
+/** GET /api/site-users/courses/{courseUrlId}: a course and its lessons index. */
+export interface CourseIndex {
+  readonly courseId: string;
+  readonly collectionType: CollectionType;
+  readonly lessonsCollectionType: CollectionType;
+  readonly urlId: string;
+  readonly title: string;
+  readonly paywallProductId: string | null;
+  readonly lessons: readonly LessonSummary[];
+}
+
+export interface LessonSummary {
+  readonly lessonId: string;
+  readonly recordType: RecordType;
+  readonly urlId: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** GET /api/site-users/courses/{courseUrlId}/lessons/{lessonUrlId}: the video only for a member. */
+export interface LessonDetail extends LessonSummary {
+  readonly course: { readonly courseId: string; readonly urlId: string; readonly title: string; readonly paywallProductId: string | null };
+  readonly allowed: boolean;
+  readonly video: { readonly providerName: string; readonly embedUrl: string } | null;
+}
+
+const COURSES = '/api/site-users/courses';
+
+/** Null for a course or lesson that does not exist (404); other failures throw. */
+async function getOrNull<T>(fetchImpl: typeof fetch, path: string): Promise<T | null> {
+  const response = await fetchImpl(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const courseApi = (fetchImpl: typeof fetch) => ({
+  lessonsIndex: (courseUrlId: string) => getOrNull<CourseIndex>(fetchImpl, `${COURSES}/${encodeURIComponent(courseUrlId)}`),
+  lesson: (courseUrlId: string, lessonUrlId: string) => getOrNull<LessonDetail>(fetchImpl, `${COURSES}/${encodeURIComponent(courseUrlId)}/lessons/${encodeURIComponent(lessonUrlId)}`),
+});
+
+/**
+ * The player's address as the server answered it, kept only when it is one of the two players the
+ * server builds: the iframe's src never carries anything else, whatever the answer says.
+ */
+const PLAYER_ADDRESS = /^https:\/\/(www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}|player\.vimeo\.com\/video\/[0-9]{1,12})$/;
+export const safePlayerUrl = (embedUrl: string): string | undefined => (PLAYER_ADDRESS.test(embedUrl) ? embedUrl : undefined);

@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { COURSE_MESSAGES, COURSE_ROUTES, PageType, RecordType, ROUTES, VideoCourseSchemaName } from '@mercato/spec';
+import { PageView, useStorefrontEvents } from '../analytics/react';
+import { useCartApi, useStoreCart } from '../cart/cart-context';
+import { useSiteUserAction } from '../site-users/site-user-hooks';
+import { courseApi, safePlayerUrl, type LessonDetail } from './course-api';
+
+const api = courseApi((input, init) => fetch(input, init));
+
+/** Spec §7 client events of the course pages, once per page shown (after its page view, which they need). */
+function CourseEvents({ courseId, detail }: { courseId: string; detail?: string }) {
+  const events = useStorefrontEvents();
+  useEffect(() => {
+    events.clientEvent(VideoCourseSchemaName.VIDEO_COURSE_VISIT, courseId);
+    if (detail) events.clientEvent(VideoCourseSchemaName.VIDEO_DETAIL_VIEW, detail);
+    else events.clientEvent(VideoCourseSchemaName.VIDEO_LIST_VIEW, courseId);
+  }, [events, courseId, detail]);
+  return null;
+}
+
+/** Spec §2 point 9: the course's lessons index (collection type lessons 24), open to every visitor. */
+function LessonsIndexPage({ courseUrlId }: { courseUrlId: string }) {
+  const course = useQuery({ queryKey: ['courses', courseUrlId], queryFn: () => api.lessonsIndex(courseUrlId) });
+  if (course.isPending) return <p>Loading…</p>;
+  if (!course.data) return <p role="alert">{COURSE_MESSAGES.courseNotFound}</p>;
+  return (
+    <section data-testid="lessons-index">
+      <title>{course.data.title}</title>
+      <PageView pageType={PageType.MAIN_CONTENT} collectionId={course.data.courseId} />
+      <CourseEvents courseId={course.data.courseId} />
+      <h1>{course.data.title}</h1>
+      <ol>
+        {course.data.lessons.map((lesson) => (
+          <li key={lesson.lessonId}>
+            <Link to={COURSE_ROUTES.lesson(courseUrlId, lesson.urlId)} data-testid="lesson-link">
+              {lesson.title}
+            </Link>
+            {lesson.description && <p>{lesson.description}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The paywall button: the paywall product goes into the cart, and the visitor on to checkout. */
+function PaywallButton({ productId }: { productId: string }) {
+  const cart = useCartApi();
+  const storeCart = useStoreCart();
+  const navigate = useNavigate();
+  const buy = useSiteUserAction(async () => {
+    const added = await cart!.addEntry({ itemId: productId, sku: null, quantity: 1, additionalFields: null });
+    storeCart(added.shoppingCart);
+  });
+  return (
+    <>
+      <button type="button" data-testid="paywall-button" disabled={!cart || buy.status === 'pending'} onClick={() => buy.run(undefined, () => void navigate(ROUTES.checkout))}>
+        {COURSE_MESSAGES.paywallButton}
+      </button>
+      {buy.errorMessage && <p role="alert">{buy.errorMessage}</p>}
+    </>
+  );
+}
+
+function LessonBody({ lesson }: { lesson: LessonDetail }) {
+  const player = lesson.video ? safePlayerUrl(lesson.video.embedUrl) : undefined;
+  if (lesson.allowed && lesson.video && player) {
+    return (
+      <iframe
+        data-testid="lesson-video"
+        title={`${lesson.title} (${lesson.video.providerName})`}
+        src={player}
+        width={640}
+        height={360}
+        sandbox="allow-scripts allow-same-origin allow-presentation"
+        allow="fullscreen; picture-in-picture"
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+    );
+  }
+  return (
+    <div data-testid="lesson-paywall">
+      <p>{COURSE_MESSAGES.membersOnlyLesson}</p>
+      {lesson.course.paywallProductId && <PaywallButton productId={lesson.course.paywallProductId} />}
+    </div>
+  );
+}
+
+/** Spec §2 point 9: a lesson page (record type lesson 62): the video for members, a paywall button for everyone else. */
+function LessonPage({ courseUrlId, lessonUrlId }: { courseUrlId: string; lessonUrlId: string }) {
+  const lesson = useQuery({ queryKey: ['courses', courseUrlId, lessonUrlId], queryFn: () => api.lesson(courseUrlId, lessonUrlId) });
+  if (lesson.isPending) return <p>Loading…</p>;
+  if (!lesson.data) return <p role="alert">{COURSE_MESSAGES.lessonNotFound}</p>;
+  return (
+    <article data-testid="lesson-page">
+      <title>{lesson.data.title}</title>
+      <PageView pageType={PageType.CONTENT_ITEM} collectionId={lesson.data.course.courseId} itemId={lesson.data.lessonId} recordType={RecordType.LESSON} />
+      <CourseEvents courseId={lesson.data.course.courseId} detail={lesson.data.lessonId} />
+      <p>
+        <Link to={COURSE_ROUTES.lessonsIndex(courseUrlId)}>{lesson.data.course.title}</Link>
+      </p>
+      <h1>{lesson.data.title}</h1>
+      {lesson.data.description && <p>{lesson.data.description}</p>}
+      <LessonBody lesson={lesson.data} />
+    </article>
+  );
+}
+
+/** `/courses/{courseUrlId}` is the lessons index, `/courses/{courseUrlId}/{lessonUrlId}` a lesson (COURSE_ROUTES). */
+export function CoursePages() {
+  const [courseUrlId = '', lessonUrlId, ...rest] = (useParams()['*'] ?? '').split('/');
+  if (rest.length > 0 || !courseUrlId) return <p role="alert">{COURSE_MESSAGES.courseNotFound}</p>;
+  return lessonUrlId ? <LessonPage key={`${courseUrlId}/${lessonUrlId}`} courseUrlId={courseUrlId} lessonUrlId={lessonUrlId} /> : <LessonsIndexPage key={courseUrlId} courseUrlId={courseUrlId} />;
+}
