@@ -5,15 +5,13 @@ import { gzipSync } from 'node:zlib';
 import { buildStorefrontClient } from './build';
 
 /**
- * Every page, the product page included, starts with the same bundle (108 KB gzipped after the captcha
- * split; it was 147 KB). Issue 17 aims at 90 KB, not reached: React DOM alone is about 55 KB of it
- * (tests/load/RESULTS.md has the breakdown). The image tag and gallery block (3.7 KB), the instalment
- * badge, merchandising texts and social pixel port (2.6 KB), the site-user pages (2.3 KB) and the
- * checkout and order pages (5 KB) took it to 121.8 KB. Next step: load the browser-only pages
- * (checkout, orders, account, gallery) as route chunks awaited before hydration. This budget keeps
- * the total from creeping meanwhile.
+ * What a product page loads at start: the entry and the chunks it imports statically (each gzipped on
+ * its own, as served). 147 KB with the captcha in it, 108 KB without, 121.8 KB as pages were added;
+ * 117.3 KB once every page but home, collection, product and cart became a chunk of its own
+ * (routes.tsx). Issue 17 aims at 90 KB, not reached: React DOM alone is about 55 KB of it
+ * (tests/load/RESULTS.md has the breakdown). This budget keeps the total from creeping.
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 122;
+const PRODUCT_PAGE_JS_BUDGET_KB = 119;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;
@@ -39,7 +37,7 @@ describe('buildStorefrontClient', () => {
 
     const sourceMap = JSON.parse(await readFile(join(outDir, `${scriptFile}.map`), 'utf8')) as { sources: string[] };
     expect(sourceMap.sources.some((source) => source.endsWith('web/storefront/src/client/entry.tsx'))).toBe(true);
-    expect(sourceMap.sources.some((source) => source.endsWith('libs/spec/src/money/format-money.ts'))).toBe(true);
+    expect(sourceMap.sources.some((source) => source.endsWith('web/storefront/src/app/storefront-app.tsx'))).toBe(true);
   }, 30_000);
 
   it(`loads the product page with at most ${PRODUCT_PAGE_JS_BUDGET_KB} KB of gzipped JavaScript, the captcha left to forms`, async () => {

@@ -1,27 +1,25 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { type ComponentType } from 'react';
+import { matchPath, type Params } from 'react-router';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
-import { type SiteView } from '../api/types';
 import { ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
-import { ACCOUNT_ROUTES, AccountPage, JoinPage, SignInPage } from '../site-users/account-pages';
-import { ResetPasswordPage, VerifyEmailPage } from '../site-users/link-pages';
-import { CheckoutPage } from '../checkout/checkout-page';
-import { OrderConfirmedPage } from '../checkout/order-confirmed-page';
-import { OrderReceivedPage } from '../checkout/order-received-page';
-import { OrderStatusPage } from '../checkout/order-status-page';
+import { ACCOUNT_ROUTES } from '../site-users/account-link';
 import { CollectionPage } from './collection-page';
-import { FormPage } from './form-page';
-import { GalleryPage } from './gallery-page';
 import { HomePage } from './home-page';
+import { type LazyPage, lazyPage, type PageProps } from './lazy-page';
 import { ProductPage } from './product-page';
 
 type RouteParams = Readonly<Partial<Record<string, string>>>;
 
 export interface StorefrontRoute {
   path: string;
-  Page: ComponentType<{ site: SiteView }>;
+  /**
+   * The pages a visitor lands on (home, collection, product, cart) are in every page's first load;
+   * every other page is a `lazyPage(() => import(...))`, a chunk of its own.
+   */
+  Page: ComponentType<PageProps> | LazyPage;
   /**
    * Loads the page's own data (the site is loaded for every page) into the cache, so the server
    * renders it. Resolves to each query's data; null means the API answered 404.
@@ -35,24 +33,24 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   // The cart is the visitor's own: read in the browser, never in the shared server render.
   { path: ROUTES.cart, Page: CartPage, prefetch: async () => [] },
   // The site user's pages are the visitor's own: rendered in the browser, nothing to prefetch.
-  { path: ACCOUNT_ROUTES.account, Page: AccountPage, prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.signIn, Page: SignInPage, prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.join, Page: JoinPage, prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.verifyEmail, Page: VerifyEmailPage, prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.resetPassword, Page: ResetPasswordPage, prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.account, Page: lazyPage(() => import('../site-users/account-pages').then((module) => module.AccountPage)), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.signIn, Page: lazyPage(() => import('../site-users/account-pages').then((module) => module.SignInPage)), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.join, Page: lazyPage(() => import('../site-users/account-pages').then((module) => module.JoinPage)), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.verifyEmail, Page: lazyPage(() => import('../site-users/link-pages').then((module) => module.VerifyEmailPage)), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.resetPassword, Page: lazyPage(() => import('../site-users/link-pages').then((module) => module.ResetPasswordPage)), prefetch: async () => [] },
   // So are the checkout and the buyer's order pages.
-  { path: ROUTES.checkout, Page: CheckoutPage, prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.confirmed, Page: OrderConfirmedPage, prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.received, Page: OrderReceivedPage, prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.status, Page: OrderStatusPage, prefetch: async () => [] },
+  { path: ROUTES.checkout, Page: lazyPage(() => import('../checkout/checkout-page').then((module) => module.CheckoutPage)), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.confirmed, Page: lazyPage(() => import('../checkout/order-confirmed-page').then((module) => module.OrderConfirmedPage)), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.received, Page: lazyPage(() => import('../checkout/order-received-page').then((module) => module.OrderReceivedPage)), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.status, Page: lazyPage(() => import('../checkout/order-status-page').then((module) => module.OrderStatusPage)), prefetch: async () => [] },
   {
     path: '/form/:formId',
-    Page: FormPage,
+    Page: lazyPage(() => import('./form-page').then((module) => module.FormPage)),
     prefetch: async (queryClient, api, { formId = '' }) => [await queryClient.fetchQuery(storefrontQueries.form(api, formId))],
   },
   {
     path: '/gallery/:galleryId',
-    Page: GalleryPage,
+    Page: lazyPage(() => import('./gallery-page').then((module) => module.GalleryPage)),
     prefetch: async (queryClient, api, { galleryId = '' }) => [await queryClient.fetchQuery(storefrontQueries.gallery(api, galleryId))],
   },
   {
@@ -70,3 +68,22 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
     ],
   },
 ];
+
+export interface StorefrontRouteMatch {
+  route: StorefrontRoute;
+  params: Params;
+}
+
+/** The first route of the table whose path matches, as the client's <Routes> picks it. */
+export function matchStorefrontRoute(pathname: string): StorefrontRouteMatch | undefined {
+  for (const route of storefrontRoutes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
+
+/** Fetches the matched page's chunk when it is a lazy one, so a render of it does not suspend. */
+export async function preloadRoutePage(match: StorefrontRouteMatch | undefined): Promise<void> {
+  if (match && 'preload' in match.route.Page) await match.route.Page.preload();
+}
