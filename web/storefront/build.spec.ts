@@ -8,10 +8,10 @@ import { buildStorefrontClient } from './build';
  * What a product page loads at start: the entry and the chunks it imports statically (each gzipped on
  * its own, as served). 147 KB with the captcha in it, 108 KB without, 121.8 KB as pages were added;
  * 117.3 KB once every page but home, collection, product and cart became a chunk of its own
- * (routes.tsx). Issue 17 aims at 90 KB, not reached: React DOM alone is about 55 KB of it
+ * (routes.tsx), 115.7 KB with web-vitals loaded after start. Issue 17 aims at 90 KB, not reached: React DOM alone is about 55 KB of it
  * (tests/load/RESULTS.md has the breakdown). This budget keeps the total from creeping.
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 119;
+const PRODUCT_PAGE_JS_BUDGET_KB = 117;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;
