@@ -7,6 +7,7 @@ import { parseAnalyticsPageContext } from '../analytics/page';
 import { createStorefrontApi } from '../api/client';
 import { createStorefrontQueryClient } from '../api/queries';
 import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { StorefrontBoundary } from '../app/lazy-page';
 import { matchStorefrontRoute, preloadRoutePage } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { documentCookies } from '../analytics/browser-adapters';
@@ -43,8 +44,10 @@ function hydrateStorefront(root: HTMLElement) {
     root,
     <StrictMode>
       <BrowserRouter>
-        <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} siteUsers={createSiteUserApi(window.fetch.bind(window), browserXsrfStore)} />
-        <HydrationMarker />
+        <StorefrontBoundary>
+          <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} siteUsers={createSiteUserApi(window.fetch.bind(window), browserXsrfStore)} />
+          <HydrationMarker />
+        </StorefrontBoundary>
       </BrowserRouter>
     </StrictMode>,
   );

@@ -7,6 +7,7 @@ import { type StorefrontApi, StorefrontApiError } from '../api/client';
 import { createStorefrontQueryClient, storefrontQueries } from '../api/queries';
 import { type ContributorSessionView } from '../api/types';
 import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { StorefrontBoundary } from '../app/lazy-page';
 import { matchStorefrontRoute, preloadRoutePage, type StorefrontRouteMatch } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { STOREFRONT_CSS } from '../app/styles';
@@ -56,7 +57,9 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
 
   const appHtml = renderToString(
     <StaticRouter location={request.url}>
-      <StorefrontApp api={api} queryClient={queryClient} />
+      <StorefrontBoundary>
+        <StorefrontApp api={api} queryClient={queryClient} />
+      </StorefrontBoundary>
     </StaticRouter>,
   );
   const { head, body } = liftHoistables(appHtml);
