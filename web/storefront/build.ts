@@ -14,8 +14,8 @@ export interface StorefrontClientBuild {
 /** Bundles the browser entry into `outDir` (served by the gateway under /assets/). */
 export async function buildStorefrontClient(outDir: string): Promise<StorefrontClientBuild> {
   const metafile = await bundleForBrowser([join(STOREFRONT_DIR, 'src', 'client', 'entry.tsx')], outDir);
-  // Route chunks (dynamic imports) are entry points to esbuild too: the page's entry is the client's.
-  const entryOutput = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('client/entry.tsx'));
+  // Lazy pages are entry points of their own in the metafile too (each dynamic import is one): pick the browser entry.
+  const entryOutput = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('src/client/entry.tsx'));
   if (!entryOutput) throw new Error('esbuild produced no storefront entry bundle');
   return { scriptFile: basename(entryOutput[0]), startupFiles: staticImportClosure(metafile, entryOutput[0]).map((file) => basename(file)) };
 }

@@ -19,6 +19,7 @@ import { httpStorefrontReads } from '@mercato/storefront/server/storefront-reads
 import { type StorefrontAssets } from './storefront/storefront.controller';
 import { ConsoleModule } from './console/console.module';
 import { StorefrontModule } from './storefront/storefront.module';
+import { RecentStorefrontPages, recentPagesMiddleware } from './storefront/recent-pages';
 
 /** Embedded mode (`npm start`): every context module in this process, the console, the storefront, the demo seed. */
 export const embeddedGateway: ServiceWithRuntime = {
@@ -99,4 +100,5 @@ function serveStorefrontAssets(app: NestExpressApplication, context: ServiceCont
   // Gzip for what follows (bundles, pages, JSON): the storefront bundle is a third of its size gzipped.
   app.use(compression());
   app.useStaticAssets(storefrontAssetsDir(context.config), { prefix: '/assets/', immutable: true, maxAge: '365d' });
+  app.use(recentPagesMiddleware(app.get(RecentStorefrontPages)));
 }

@@ -13,12 +13,18 @@ export interface RecentAnswersSettings<T> {
  * one key share a single ask, kept answers or not; a failed ask is not remembered.
  */
 export class RecentAnswers<T> {
-  private readonly answers = new Map<string, { readonly answer: Promise<T>; readonly expiresAt: number }>();
+  private readonly answers = new Map<string, { readonly answer: Promise<T>; readonly expiresAt: number; settled?: T }>();
 
   constructor(
     private readonly settings: RecentAnswersSettings<T>,
     private readonly now: () => number = Date.now,
   ) {}
+
+  /** The key's kept answer when one has arrived and is still fresh, without waiting or asking. */
+  fresh(key: string): T | undefined {
+    const remembered = this.answers.get(key);
+    return remembered && remembered.expiresAt > this.now() ? remembered.settled : undefined;
+  }
 
   answer(key: string, ask: () => Promise<T>): Promise<T> {
     const now = this.now();
@@ -27,12 +33,14 @@ export class RecentAnswers<T> {
     this.answers.delete(key);
     if (this.answers.size >= this.settings.maxKeys) this.answers.delete(this.answers.keys().next().value!);
     const answer = ask();
-    this.answers.set(key, { answer, expiresAt: now + this.settings.ttlMs });
+    const entry: { answer: Promise<T>; expiresAt: number; settled?: T } = { answer, expiresAt: now + this.settings.ttlMs };
+    this.answers.set(key, entry);
     const forget = () => {
-      if (this.answers.get(key)?.answer === answer) this.answers.delete(key);
+      if (this.answers.get(key) === entry) this.answers.delete(key);
     };
     answer.then((value) => {
-      if (!this.settings.keep(value)) forget();
+      if (this.settings.keep(value)) entry.settled = value;
+      else forget();
     }, forget);
     return answer;
   }

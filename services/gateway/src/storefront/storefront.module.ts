@@ -5,6 +5,7 @@ import { MediaModule } from '@mercato/media/http';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 import { InProcessStorefrontReads } from './in-process-storefront-reads';
 import { InstalmentsController } from './instalments.controller';
+import { RecentStorefrontPages } from './recent-pages';
 import { SocialPixelController } from './social-pixel.controller';
 import { STOREFRONT_ASSETS, STOREFRONT_READS, StorefrontController, type StorefrontAssets } from './storefront.controller';
 
@@ -24,6 +25,6 @@ export class StorefrontModule {
   }
 
   private static reading(assets: StorefrontAssets, reads: NonNullable<DynamicModule['providers']>[number]): DynamicModule {
-    return { module: StorefrontModule, controllers: [StorefrontController], providers: [{ provide: STOREFRONT_ASSETS, useValue: assets }, reads] };
+    return { module: StorefrontModule, controllers: [StorefrontController], providers: [{ provide: STOREFRONT_ASSETS, useValue: assets }, reads, RecentStorefrontPages] };
   }
 }

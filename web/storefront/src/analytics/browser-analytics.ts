@@ -1,5 +1,4 @@
 import { JavascriptErrorEvent, rateWebVital } from '@mercato/spec';
-import { onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 import {
   browserStorage, browserTimers, browserTransport, connectionInfo, documentCookies, navigationTiming, snapshotBrowser, transferSizeOf,
 } from './browser-adapters';
@@ -82,13 +81,17 @@ export function startBrowserAnalytics(context: AnalyticsPageContext): Storefront
 /**
  * Every change of FCP, LCP, INP, CLS and TTFB (web-vitals; its CLS uses the spec's session windows
  * of 1 s gap and 5 s at most), and the first input delay from the browser's first-input entry.
+ * web-vitals is a chunk of its own, out of the page's first load: its observers read the browser's
+ * buffered entries, so loaded late it still sees the paints and shifts from the page's start.
  */
 function watchVitals(onReading: (reading: VitalReading) => void): void {
-  for (const watch of [onFCP, onLCP, onINP, onCLS, onTTFB]) {
-    // A fresh options object each: web-vitals keeps per-metric state keyed by it, and a shared one
-    // hands INP the LCP's state ("i.L is not a function").
-    watch(({ name, value, rating }) => onReading({ name, value, rating }), { reportAllChanges: true });
-  }
+  void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+    for (const watch of [onFCP, onLCP, onINP, onCLS, onTTFB]) {
+      // A fresh options object each: web-vitals keeps per-metric state keyed by it, and a shared one
+      // hands INP the LCP's state ("i.L is not a function").
+      watch(({ name, value, rating }) => onReading({ name, value, rating }), { reportAllChanges: true });
+    }
+  });
   if (!PerformanceObserver.supportedEntryTypes?.includes('first-input')) return;
   new PerformanceObserver((list) => {
     const entry = list.getEntries()[0] as PerformanceEventTiming | undefined;

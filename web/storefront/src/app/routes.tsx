@@ -1,24 +1,27 @@
 import { type QueryClient } from '@tanstack/react-query';
 import { type ComponentType } from 'react';
+import { matchPath, type Params } from 'react-router';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
-import { type SiteView } from '../api/types';
 import { COURSE_PAGES_ROUTE, ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
-import { ACCOUNT_ROUTES, AccountPage, JoinPage, SignInPage } from '../site-users/account-pages';
+import { ACCOUNT_ROUTES } from '../site-users/account-link';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
-import { routeChunk } from './route-chunk';
 import { CollectionPage } from './collection-page';
-import { FormPage } from './form-page';
-import { GalleryPage } from './gallery-page';
 import { HomePage } from './home-page';
+import { type LazyPage, lazyPage, type PageProps } from './lazy-page';
 import { ProductPage } from './product-page';
+import { routeChunk } from './route-chunk';
 
 type RouteParams = Readonly<Partial<Record<string, string>>>;
 
 export interface StorefrontRoute {
   path: string;
-  Page: ComponentType<{ site: SiteView }>;
+  /**
+   * The pages a visitor lands on (home, collection, product, cart) are in every page's first load;
+   * every other page is a `lazyPage(() => import(...))`, a chunk of its own.
+   */
+  Page: ComponentType<PageProps> | LazyPage;
   /**
    * Loads the page's own data (the site is loaded for every page) into the cache, so the server
    * renders it. Resolves to each query's data; null means the API answered 404.
@@ -32,38 +35,35 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   // The cart is the visitor's own: read in the browser, never in the shared server render.
   { path: ROUTES.cart, Page: CartPage, prefetch: async () => [] },
   // The site user's pages are the visitor's own: rendered in the browser, nothing to prefetch.
-  { path: ACCOUNT_ROUTES.account, Page: AccountPage, prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.signIn, Page: SignInPage, prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.join, Page: JoinPage, prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.verifyEmail, Page: routeChunk(async () => (await import('../site-users/link-pages')).VerifyEmailPage), prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.resetPassword, Page: routeChunk(async () => (await import('../site-users/link-pages')).ResetPasswordPage), prefetch: async () => [] },
-  // So are the checkout and the buyer's order pages, each a route chunk the product page does not load.
-  { path: ROUTES.checkout, Page: routeChunk(async () => (await import('../checkout/checkout-page')).CheckoutPage), prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.confirmed, Page: routeChunk(async () => (await import('../checkout/order-confirmed-page')).OrderConfirmedPage), prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.received, Page: routeChunk(async () => (await import('../checkout/order-received-page')).OrderReceivedPage), prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.status, Page: routeChunk(async () => (await import('../checkout/order-status-page')).OrderStatusPage), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.account, Page: lazyPage(() => import('../site-users/account-pages').then((module) => module.AccountPage)), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.signIn, Page: lazyPage(() => import('../site-users/account-pages').then((module) => module.SignInPage)), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.join, Page: lazyPage(() => import('../site-users/account-pages').then((module) => module.JoinPage)), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.verifyEmail, Page: lazyPage(() => import('../site-users/link-pages').then((module) => module.VerifyEmailPage)), prefetch: async () => [] },
+  { path: ACCOUNT_ROUTES.resetPassword, Page: lazyPage(() => import('../site-users/link-pages').then((module) => module.ResetPasswordPage)), prefetch: async () => [] },
+  // So are the checkout and the buyer's order pages.
+  { path: ROUTES.checkout, Page: lazyPage(() => import('../checkout/checkout-page').then((module) => module.CheckoutPage)), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.confirmed, Page: lazyPage(() => import('../checkout/order-confirmed-page').then((module) => module.OrderConfirmedPage)), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.received, Page: lazyPage(() => import('../checkout/order-received-page').then((module) => module.OrderReceivedPage)), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.status, Page: lazyPage(() => import('../checkout/order-status-page').then((module) => module.OrderStatusPage)), prefetch: async () => [] },
   ...subscriptionRoutes,
   // Course pages: what a lesson shows depends on the visitor's membership, read in the browser.
   { path: COURSE_PAGES_ROUTE, Page: routeChunk(async () => (await import('../courses/course-pages')).CoursePages), prefetch: async () => [] },
   {
     path: '/form/:formId',
-    Page: FormPage,
+    Page: lazyPage(() => import('./form-page').then((module) => module.FormPage)),
     prefetch: async (queryClient, api, { formId = '' }) => [await queryClient.fetchQuery(storefrontQueries.form(api, formId))],
   },
   {
     path: '/gallery/:galleryId',
-    Page: GalleryPage,
+    Page: lazyPage(() => import('./gallery-page').then((module) => module.GalleryPage)),
     prefetch: async (queryClient, api, { galleryId = '' }) => [await queryClient.fetchQuery(storefrontQueries.gallery(api, galleryId))],
   },
   {
     path: '/:collectionUrlId',
     Page: CollectionPage,
-    prefetch: async (queryClient, api, { collectionUrlId = '' }) => {
-      const page = await queryClient.fetchQuery(storefrontQueries.collection(api, collectionUrlId));
-      // The page's form blocks render with it; if the forms cannot be read the page still shows, and the browser retries them.
-      if (page) await queryClient.prefetchQuery(storefrontQueries.pageForms(api, page.collection.id));
-      return [page];
-    },
+    prefetch: async (queryClient, api, { collectionUrlId = '' }) => [
+      await queryClient.fetchQuery(storefrontQueries.collection(api, collectionUrlId)),
+    ],
   },
   {
     path: '/:collectionUrlId/p/:itemUrlId',
@@ -73,3 +73,22 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
     ],
   },
 ];
+
+export interface StorefrontRouteMatch {
+  route: StorefrontRoute;
+  params: Params;
+}
+
+/** The first route of the table whose path matches, as the client's <Routes> picks it. */
+export function matchStorefrontRoute(pathname: string): StorefrontRouteMatch | undefined {
+  for (const route of storefrontRoutes) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}
+
+/** Fetches the matched page's chunk when it is a lazy one, so a render of it does not suspend. */
+export async function preloadRoutePage(match: StorefrontRouteMatch | undefined): Promise<void> {
+  if (match && 'preload' in match.route.Page) await match.route.Page.preload();
+}

@@ -3,7 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { type SiteView } from '../api/types';
 import { SocialPixelLoader } from '../analytics/social-pixel-loader';
 import { CartIndicator, CartPill } from '../cart/cart-badges';
-import { AccountLink } from '../site-users/account-pages';
+import { AccountLink } from '../site-users/account-link';
 import { MoneyFormatProvider } from './money';
 import { QueryOutcome } from './query-outcome';
 import { useSite } from './use-site';

@@ -7,6 +7,8 @@ import { parseAnalyticsPageContext } from '../analytics/page';
 import { createStorefrontApi } from '../api/client';
 import { createStorefrontQueryClient } from '../api/queries';
 import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
+import { StorefrontBoundary } from '../app/lazy-page';
+import { matchStorefrontRoute, preloadRoutePage } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { documentCookies } from '../analytics/browser-adapters';
 import { browserCommerceDependencies, createCartApi } from '../cart/cart-api';
@@ -37,12 +39,20 @@ function HydrationMarker() {
   return null;
 }
 
-hydrateRoot(
-  root,
-  <StrictMode>
-    <BrowserRouter>
-      <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} siteUsers={createSiteUserApi(window.fetch.bind(window), browserXsrfStore)} />
-      <HydrationMarker />
-    </BrowserRouter>
-  </StrictMode>,
-);
+function hydrateStorefront(root: HTMLElement) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <StorefrontBoundary>
+          <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} siteUsers={createSiteUserApi(window.fetch.bind(window), browserXsrfStore)} />
+          <HydrationMarker />
+        </StorefrontBoundary>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+// The server rendered this page with its chunk (routes.tsx): hydrate it with the same, not a suspended fallback.
+// Should the chunk fail to load, hydration still runs and the page's lazy loader reports the failure.
+void preloadRoutePage(matchStorefrontRoute(window.location.pathname)).finally(() => hydrateStorefront(root));

@@ -1,13 +1,14 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { matchPath, type Params, StaticRouter } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { primaryLanguageOf, type ContributorRole } from '@mercato/spec';
 import { type AnalyticsPageContext } from '../analytics/page';
 import { type StorefrontApi, StorefrontApiError } from '../api/client';
 import { createStorefrontQueryClient, storefrontQueries } from '../api/queries';
 import { type ContributorSessionView } from '../api/types';
 import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
-import { type StorefrontRoute, storefrontRoutes } from '../app/routes';
+import { StorefrontBoundary } from '../app/lazy-page';
+import { matchStorefrontRoute, preloadRoutePage, type StorefrontRouteMatch } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { STOREFRONT_CSS } from '../app/styles';
 import { escapeHtml, scriptSafeJson } from './html';
@@ -48,11 +49,17 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
   const api = storefrontApiFor(request.reads, request.host);
   const { pathname } = new URL(request.url, 'http://storefront.invalid');
   const match = matchStorefrontRoute(pathname);
-  const [status, roleGrants] = await Promise.all([prefetchPage(match, queryClient, api), signedInRoleGrants(api, request.ownerSessionCookie)]);
+  const [status, roleGrants] = await Promise.all([
+    prefetchPage(match, queryClient, api),
+    signedInRoleGrants(api, request.ownerSessionCookie),
+    preloadRoutePage(match),
+  ]);
 
   const appHtml = renderToString(
     <StaticRouter location={request.url}>
-      <StorefrontApp api={api} queryClient={queryClient} />
+      <StorefrontBoundary>
+        <StorefrontApp api={api} queryClient={queryClient} />
+      </StorefrontBoundary>
     </StaticRouter>,
   );
   const { head, body } = liftHoistables(appHtml);
@@ -77,7 +84,7 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
  * failed without one, e.g. a service that is down); such queries are not
  * dehydrated, so the browser renders the same loading state and retries them.
  */
-async function prefetchPage(match: RouteMatch | undefined, queryClient: QueryClient, api: StorefrontApi): Promise<number> {
+async function prefetchPage(match: StorefrontRouteMatch | undefined, queryClient: QueryClient, api: StorefrontApi): Promise<number> {
   try {
     const [site, pageData] = await Promise.all([
       queryClient.fetchQuery(storefrontQueries.site(api)),
@@ -113,24 +120,11 @@ function analyticsPageContext(censusDisabled: boolean, grants: RoleGrants | unde
 }
 
 /** The product or collection a found page shows, from the cache the render filled. */
-function pageData(match: RouteMatch | undefined, queryClient: QueryClient, api: StorefrontApi): Pick<PageFacts, 'productPage' | 'collectionPage'> {
+function pageData(match: StorefrontRouteMatch | undefined, queryClient: QueryClient, api: StorefrontApi): Pick<PageFacts, 'productPage' | 'collectionPage'> {
   const { collectionUrlId, itemUrlId } = match?.params ?? {};
   if (collectionUrlId && itemUrlId) return { productPage: queryClient.getQueryData(storefrontQueries.product(api, collectionUrlId, itemUrlId).queryKey) ?? undefined };
   if (collectionUrlId) return { collectionPage: queryClient.getQueryData(storefrontQueries.collection(api, collectionUrlId).queryKey) ?? undefined };
   return {};
-}
-
-interface RouteMatch {
-  route: StorefrontRoute;
-  params: Params;
-}
-
-function matchStorefrontRoute(pathname: string): RouteMatch | undefined {
-  for (const route of storefrontRoutes) {
-    const match = matchPath(route.path, pathname);
-    if (match) return { route, params: match.params };
-  }
-  return undefined;
 }
 
 /**

@@ -1,12 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SITE_USER_PASSWORD_MIN_LENGTH, SITE_USER_ROUTES } from '@mercato/spec';
+import { SITE_USER_PASSWORD_MIN_LENGTH } from '@mercato/spec';
 import { type SiteView } from '../api/types';
+import { ACCOUNT_ROUTES } from './account-link';
 import { type SiteUserApi } from './site-user-api';
 import { loadPage, useSignOut, useSiteUser, useSiteUserAction, useSiteUserApi } from './site-user-hooks';
-
-/** The storefront's own paths for the site user's pages. */
-export const ACCOUNT_ROUTES = SITE_USER_ROUTES;
 
 /** Where to go after signing in or joining: `?next=` when it is a path on this site, else the account page. */
 function nextPath(searchParams: URLSearchParams): string {
@@ -118,19 +116,5 @@ export function AccountPage({ site }: { site: SiteView }) {
         <Link to={ACCOUNT_ROUTES.signIn}>Sign in</Link>
       ) : null}
     </section>
-  );
-}
-
-/** The header's account link: "Account" for a signed-in site user, "Sign in" otherwise (and on the server). */
-export function AccountLink() {
-  const account = useSiteUser();
-  return account.data ? (
-    <Link to={ACCOUNT_ROUTES.account} data-testid="account-link">
-      Account
-    </Link>
-  ) : (
-    <Link to={ACCOUNT_ROUTES.signIn} data-testid="sign-in-link">
-      Sign in
-    </Link>
   );
 }

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { DISPLAY_DEFAULTS, PageType } from '@mercato/spec';
 import { PageView } from '../analytics/react';
 import { type PageAccess } from './site-user-api';
-import { ACCOUNT_ROUTES } from './account-pages';
+import { ACCOUNT_ROUTES } from './account-link';
 import { useSiteUser, useSiteUserAction, useSiteUserApi } from './site-user-hooks';
 
 /**

@@ -9,14 +9,18 @@ import { CRUMB_COOKIE, generateCrumb } from './crumb';
  */
 export function crumbCookie(): (request: Request, response: Response, next: NextFunction) => void {
   return (request, response, next) => {
-    if (!readCookie(request, CRUMB_COOKIE)) {
-      response.cookie(CRUMB_COOKIE, generateCrumb(), {
-        path: '/',
-        sameSite: 'lax',
-        secure: isHttpsRequest(request, trustsProxy()),
-        httpOnly: false,
-      });
-    }
+    giveCrumbCookie(request, response);
     next();
   };
+}
+
+/** The middleware's work, for an answer sent ahead of it (the gateway's reused storefront pages). */
+export function giveCrumbCookie(request: Request, response: Response): void {
+  if (readCookie(request, CRUMB_COOKIE)) return;
+  response.cookie(CRUMB_COOKIE, generateCrumb(), {
+    path: '/',
+    sameSite: 'lax',
+    secure: isHttpsRequest(request, trustsProxy()),
+    httpOnly: false,
+  });
 }

@@ -1,0 +1,84 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { firstHeaderValue, giveCrumbCookie, isHttpsRequest, OWNER_SESSION_COOKIE, parseRequestHost, readCookie, RecentAnswers, trustsProxy } from '@mercato/http';
+import { CART_COOKIE, COOKIE_NAMES } from '@mercato/spec';
+import { shouldLoadCartAtStart } from '@mercato/storefront/cart/cart-at-start';
+import { type StorefrontRenderResult } from '@mercato/storefront/server/render';
+
+/** Paths the API, probes and assets own: never a storefront page. */
+export const NOT_A_PAGE = /^\/(api|health|metrics|assets)(\/|$)/;
+
+/** What of a page request the render reads: nothing else of the request may change the page. */
+export interface PageRequest {
+  readonly host: string;
+  /** Scheme, host and port the visitor used (the page's canonical and Open Graph URLs are absolute). */
+  readonly origin: string;
+  readonly url: string;
+  /** The owner-session cookie's value: the page carries the owner's roles, so it is rendered for them alone. */
+  readonly ownerSession: string | undefined;
+  /** Only whether to read the cart at start leaves here, not the cart or site-user cookies themselves. */
+  readonly loadCartAtStart: boolean;
+}
+
+/**
+ * Every anonymous visitor of one URL on one host gets the same page, so a rendered page is reused for
+ * 250 ms: under load most visitors get a page rendered moments ago instead of a render each, and a
+ * catalog or site change shows at most that much later than the read models have it. Only found
+ * pages are kept, so a new product or site is not hidden behind a remembered 404.
+ */
+@Injectable()
+export class RecentStorefrontPages {
+  private readonly logger = new Logger(RecentStorefrontPages.name);
+  private readonly pages = new RecentAnswers<StorefrontRenderResult>({ ttlMs: 250, maxKeys: 1000, keep: (page) => page.status === 200 });
+
+  describe(request: Request): PageRequest {
+    const host = parseRequestHost(request.headers, trustsProxy()) ?? 'localhost';
+    const loadCartAtStart = shouldLoadCartAtStart(
+      { siteUserInfoCookie: readCookie(request, COOKIE_NAMES.siteUserInfo), hasCartCookie: readCookie(request, CART_COOKIE) !== undefined },
+      (message) => this.logger.warn(message),
+    );
+    return { host, origin: visitorOrigin(request, host), url: request.originalUrl, ownerSession: readCookie(request, OWNER_SESSION_COOKIE), loadCartAtStart };
+  }
+
+  /** The page for `page`: an anonymous visitor's is reused (or shared with a render under way), an owner's rendered. */
+  answer(page: PageRequest, render: () => Promise<StorefrontRenderResult>): Promise<StorefrontRenderResult> {
+    return page.ownerSession ? render() : this.pages.answer(reuseKey(page), render);
+  }
+
+  /** An anonymous visitor's page rendered moments ago, if there is one; never waits. */
+  fresh(page: PageRequest): StorefrontRenderResult | undefined {
+    return page.ownerSession ? undefined : this.pages.fresh(reuseKey(page));
+  }
+}
+
+/** Every part of the request the page depends on, and nothing else. */
+function reuseKey(page: PageRequest): string {
+  return `${page.origin} ${page.loadCartAtStart ? 'cart' : 'no-cart'} ${page.url}`;
+}
+
+export function sendPage(response: Response, page: StorefrontRenderResult): void {
+  response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
+}
+
+/**
+ * Answers a GET for a page rendered moments ago ahead of the body parsers and the Nest router, which
+ * cost a reused page more than the page itself does (tests/load/RESULTS.md); everything else goes on
+ * to the storefront controller, which renders and remembers. It runs after telemetry (the request is
+ * traced and logged as any other) and gives the crumb cookie the later middleware would have given.
+ */
+export function recentPagesMiddleware(pages: RecentStorefrontPages): (request: Request, response: Response, next: NextFunction) => void {
+  return (request, response, next) => {
+    if (request.method !== 'GET' || NOT_A_PAGE.test(request.path)) return next();
+    const page = pages.fresh(pages.describe(request));
+    if (!page) return next();
+    giveCrumbCookie(request, response);
+    sendPage(response, page);
+  };
+}
+
+function visitorOrigin(request: Request, host: string): string {
+  const hostWithPort = (trustsProxy() ? firstHeaderValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host ?? host;
+  const origin = `${isHttpsRequest(request, trustsProxy()) ? 'https' : 'http'}://${hostWithPort}`;
+  // A Host header that is no host (a path, spaces) must not end up in the page: fall back to the parsed host.
+  return URL.canParse(origin) && new URL(origin).host === hostWithPort.toLowerCase() ? origin : `http://${host}`;
+}

@@ -1,0 +1,38 @@
+import { type ComponentType, type FunctionComponent, lazy, type ReactNode, Suspense } from 'react';
+import { type SiteView } from '../api/types';
+
+export interface PageProps {
+  site: SiteView;
+}
+
+/** A page kept out of the first load: `preload` fetches its chunk; rendered before that, it suspends. */
+export type LazyPage = FunctionComponent<PageProps> & { preload(): Promise<void> };
+
+/**
+ * A route's page as a chunk of its own (the bundler splits at the `import()`), so a product page's
+ * first load does not carry it. The server and the browser preload the matched route's page before
+ * they render or hydrate it (`preloadRoutePage`), so the first render never suspends and matches the
+ * server's HTML; a later navigation to it suspends until its chunk is there, in the boundary around
+ * the whole app (`StorefrontBoundary`), so the router's transition keeps the previous page meanwhile.
+ */
+export function lazyPage(load: () => Promise<ComponentType<PageProps>>): LazyPage {
+  let Loaded: ComponentType<PageProps> | undefined;
+  const preload = async () => {
+    Loaded ??= await load();
+  };
+  const Suspending = lazy(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
+  const Page = (props: PageProps) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
+  return Object.assign(Page, { preload });
+}
+
+/**
+ * The one Suspense boundary, around the whole app on the server and in the browser. Around the whole
+ * of it, not the routes alone: a boundary hydrates after what is outside it, and the layout's effects
+ * (the site user's query) would change the page's data before the page hydrated.
+ */
+export function StorefrontBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
