@@ -9,12 +9,12 @@ import { buildStorefrontClient } from './build';
  * its own, as served). 147 KB with the captcha in it, 108 KB without, 121.8 KB as pages were added;
  * 117.3 KB once every page but home, collection, product and cart became a chunk of its own
  * (routes.tsx), 115.7 KB with web-vitals loaded after start; 121.8 KB once collection pages render
- * their forms (the form block, its fields and submit flow joined the start: next to split, with a
- * preload like the lazy pages') and products offer subscriptions. Issue 17 aims at 90 KB, not reached:
+ * their forms and products offer subscriptions, 117.5 KB with the collection page (and its forms) a
+ * lazy page too. Issue 17 aims at 90 KB, not reached:
  * React DOM alone is about 55 KB of it (tests/load/RESULTS.md has the breakdown; Preact's compat
  * layer measured 66 KB). This budget keeps the total from creeping.
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 122.5;
+const PRODUCT_PAGE_JS_BUDGET_KB = 118.5;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;

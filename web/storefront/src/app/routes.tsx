@@ -7,7 +7,6 @@ import { COURSE_PAGES_ROUTE, ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
 import { ACCOUNT_ROUTES } from '../site-users/account-link';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
-import { CollectionPage } from './collection-page';
 import { HomePage } from './home-page';
 import { type LazyPage, lazyPage, type PageProps } from './lazy-page';
 import { ProductPage } from './product-page';
@@ -18,7 +17,7 @@ type RouteParams = Readonly<Partial<Record<string, string>>>;
 export interface StorefrontRoute {
   path: string;
   /**
-   * The pages a visitor lands on (home, collection, product, cart) are in every page's first load;
+   * The pages a visitor lands on (home, product, cart) are in every page's first load;
    * every other page is a `lazyPage(() => import(...))`, a chunk of its own.
    */
   Page: ComponentType<PageProps> | LazyPage;
@@ -60,7 +59,8 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   },
   {
     path: '/:collectionUrlId',
-    Page: CollectionPage,
+    // A chunk too: it carries the forms an owner places on store pages, which a product page never shows.
+    Page: lazyPage(() => import('./collection-page').then((module) => module.CollectionPage)),
     prefetch: async (queryClient, api, { collectionUrlId = '' }) => [
       await queryClient.fetchQuery(storefrontQueries.collection(api, collectionUrlId)),
     ],
