@@ -15,7 +15,7 @@ import {
   variantFixture,
   vintageLamp,
 } from '../testing/fixtures';
-import { countOf, renderRoute, tagOf, textOf } from '../testing/render-route';
+import { countOf, preloadPageAt, renderRoute, tagOf, textOf } from '../testing/render-route';
 
 function withSite(queryClient: QueryClient, api: StorefrontApi, site = siteFixture()) {
   queryClient.setQueryData(storefrontQueries.site(api).queryKey, site);
@@ -113,6 +113,8 @@ describe('product page', () => {
 });
 
 describe('collection page', () => {
+  beforeAll(() => preloadPageAt('/shop'));
+
   function renderCollection(url: string): string {
     return renderRoute(url, (queryClient, api) => {
       withSite(queryClient, api);

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { type StorefrontApi } from '../api/client';
 import { createStorefrontQueryClient } from '../api/queries';
+import { matchStorefrontRoute, preloadRoutePage } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 
 /** Specs fill the cache themselves; any fetch would mean a page asked for data it was not given. */
@@ -18,7 +19,10 @@ export const unreachableApi: StorefrontApi = {
   getCaptchaWidget: () => Promise.reject(new Error('unexpected captcha widget read')),
 };
 
-/** Server-renders `url` with a cache the caller fills via `setQueryData`. */
+/** Loads a lazy page's chunk, as the server does before it renders (call it in `beforeAll`). */
+export const preloadPageAt = (url: string): Promise<void> => preloadRoutePage(matchStorefrontRoute(url));
+
+/** Server-renders `url` with a cache the caller fills via `setQueryData`; a lazy page must be preloaded. */
 export function renderRoute(url: string, fillCache: (queryClient: QueryClient, api: StorefrontApi) => void): string {
   const queryClient = createStorefrontQueryClient();
   fillCache(queryClient, unreachableApi);
