@@ -3,10 +3,11 @@ import { type ComponentType } from 'react';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
-import { COURSE_PAGES_ROUTE, ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
+import { COURSE_PAGES_ROUTE, GIFT_CARD_PAGE_ROUTE, ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
 import { ACCOUNT_ROUTES, AccountPage, JoinPage, SignInPage } from '../site-users/account-pages';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
+import { GiftCardPurchase } from '../gift-cards/gift-card-purchase';
 import { routeChunk } from './route-chunk';
 import { CollectionPage } from './collection-page';
 import { FormPage } from './form-page';
@@ -45,6 +46,7 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   ...subscriptionRoutes,
   // Course pages: what a lesson shows depends on the visitor's membership, read in the browser.
   { path: COURSE_PAGES_ROUTE, Page: routeChunk(async () => (await import('../courses/course-pages')).CoursePages), prefetch: async () => [] },
+  { path: GIFT_CARD_PAGE_ROUTE, Page: GiftCardPurchase, prefetch: async () => [] },
   {
     path: '/form/:formId',
     Page: FormPage,
