@@ -116,9 +116,9 @@ export class CheckoutService {
     }
     const site = await this.sites.siteFacts(request.websiteId);
     if (!site) throw new OrderError('not_found', CHECKOUT_MESSAGES.cartNotFound);
-    const currency = isCurrencyCode(cart.currency) && cart.entries.length > 0 ? cart.currency : site.storeSettings.currency;
-    const giftCard = request.giftCardCode ? await this.giftCards.offer(request.websiteId, request.giftCardCode, currency) : null;
-    const command = this.startCommand(request, orderId, cart, site.storeSettings, await this.settings.of(request.websiteId), giftCard);
+    const base = this.startCommand(request, orderId, cart, site.storeSettings, await this.settings.of(request.websiteId));
+    const giftCard = request.giftCardCode ? await this.giftCards.offer(request.websiteId, request.giftCardCode, base.currency) : null;
+    const command: StartCheckout = { ...base, giftCard };
     // Judged before any lock is taken: a refused checkout costs no transaction.
     const { grandTotalCents } = judgeCheckout(command);
     if (request.card === null && cardChargeCents({ grandTotalCents, giftCard: giftCardPartOf(giftCard, grandTotalCents) }) > 0) throw new OrderError('invalid', CHECKOUT_MESSAGES.cardRequired, 'card');
@@ -142,7 +142,7 @@ export class CheckoutService {
     }
   }
 
-  private startCommand(request: CheckoutRequest, orderId: string, cart: CheckoutCart, store: { readonly currency: CurrencyCode; readonly minimumOrderSubtotalCents: number; readonly useCLDRMoneyFormat: boolean }, settings: StartCheckout['settings'], giftCard: StartCheckout['giftCard']): StartCheckout {
+  private startCommand(request: CheckoutRequest, orderId: string, cart: CheckoutCart, store: { readonly currency: CurrencyCode; readonly minimumOrderSubtotalCents: number; readonly useCLDRMoneyFormat: boolean }, settings: StartCheckout['settings']): Omit<StartCheckout, 'giftCard'> {
     const currency = isCurrencyCode(cart.currency) && cart.entries.length > 0 ? cart.currency : store.currency;
     return {
       type: 'StartCheckout',
@@ -159,7 +159,6 @@ export class CheckoutService {
       store: { minimumOrderSubtotalCents: store.minimumOrderSubtotalCents, useCLDRMoneyFormat: store.useCLDRMoneyFormat },
       buyer: request.buyer,
       payment: { provider: this.payments.code, testMode: this.payments.testMode },
-      giftCard,
     };
   }
 
