@@ -26,7 +26,7 @@ export function GiftCardCodeField({ code, quote, onChange }: GiftCardCodeFieldPr
         <label htmlFor="gift-card-code-input">Gift card code</label>
         <input id="gift-card-code-input" value={draft} maxLength={64} autoComplete="off" onChange={(event) => setDraft(event.target.value)} onKeyDown={applyOnEnter} />
         <button type="button" className="button-secondary" onClick={() => onChange(draft.trim())} data-testid="apply-gift-card">
-          Apply
+          Use gift card
         </button>
       </div>
       {covered && quote && (
