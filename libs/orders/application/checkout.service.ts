@@ -6,9 +6,11 @@ import { succeeded, type PaymentDeclined, type PaymentError, type PaymentProvide
 import { CART_CHECKOUT, type CartCheckout, type CheckoutCart } from '@mercato/cart/ports';
 import { STOCK_RESERVATIONS, type StockReservations } from '@mercato/catalog/ports';
 import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
-import { OrderError, checkoutTotals, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutTotals, type ShippingLocation, type KnownOrder, type OrderLine, type OrderState, type StartCheckout } from '@mercato/orders/domain';
+import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutTotals, type ShippingLocation, type KnownOrder, type OrderLine, type OrderState, type StartCheckout } from '@mercato/orders/domain';
 import { nextOrderNumber } from '@mercato/orders/infrastructure';
 import { CheckoutSettingsService } from './checkout-settings.service';
+import { GiftCardPayment } from './gift-card-payment';
+import { IssueOrderGiftCards } from './issue-order-gift-cards';
 import { OrderCommandRunner } from './order-command-runner';
 import { orderConfirmationMail } from './order-confirmation-mail';
 import { PAYMENT_PROVIDER } from './order.streams';
@@ -18,8 +20,10 @@ export interface CheckoutRequest {
   readonly cartId: string;
   readonly idempotencyKey: string;
   readonly buyer: BuyerInput;
-  /** The card as the provider's form gave it (a test card number for the test provider). */
-  readonly card: string;
+  /** The card as the provider's form gave it (a test card number for the test provider); null when a gift card pays it all. */
+  readonly card: string | null;
+  /** A gift card code that pays first; null when none. */
+  readonly giftCardCode: string | null;
   /** 'subscription' only from SubscriptionCheckoutService, which starts the subscription once paid. */
   readonly cartKind?: CheckoutCart['kind'];
 }
@@ -30,6 +34,10 @@ export interface CheckoutQuote extends CheckoutTotals {
   readonly requiresShipping: boolean;
   /** Spec §8's refusal when the subtotal is under the store's minimum; null when checkout may go on. */
   readonly minimumSubtotalRefusal: string | null;
+  /** What the gift card code pays of the grand total; null without a code. */
+  readonly giftCard: { readonly codeLastFour: string; readonly amountCents: number; readonly balanceCents: number } | null;
+  /** What the card is charged: the grand total less the gift card's part. */
+  readonly cardChargeCents: number;
 }
 
 /** Stock ran out inside the transaction: thrown to roll it back, then judged outside it. */
@@ -61,6 +69,8 @@ export class CheckoutService {
     @Inject(STOCK_RESERVATIONS) private readonly stock: StockReservations,
     @Inject(SITE_DIRECTORY) private readonly sites: SiteDirectory,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    @Inject(GiftCardPayment) private readonly giftCards: GiftCardPayment,
+    @Inject(IssueOrderGiftCards) private readonly giftCardIssue: IssueOrderGiftCards,
   ) {}
 
   async checkout(request: CheckoutRequest): Promise<KnownOrder> {
@@ -68,10 +78,10 @@ export class CheckoutService {
     const existing = await this.orders.load(orderId);
     const order = existing.status === 'absent' ? await this.start(request, orderId) : existing;
     if (order.websiteId !== request.websiteId) throw new OrderError('not_found', CHECKOUT_MESSAGES.orderNotFound);
-    return this.settle(order, request.card);
+    return this.settle(order, request);
   }
 
-  async quote(websiteId: string, cartId: string, choice: { readonly location: ShippingLocation | null; readonly shippingOptionId: string | null; readonly couponCodes: readonly string[] }): Promise<CheckoutQuote> {
+  async quote(websiteId: string, cartId: string, choice: { readonly location: ShippingLocation | null; readonly shippingOptionId: string | null; readonly couponCodes: readonly string[]; readonly giftCardCode: string | null }): Promise<CheckoutQuote> {
     const [cart, site, settings] = await Promise.all([this.carts.cartToCheckOut(websiteId, cartId), this.sites.siteFacts(websiteId), this.settings.of(websiteId)]);
     if (!cart || !site) throw new OrderError('not_found', CHECKOUT_MESSAGES.cartNotFound);
     const currency = isCurrencyCode(cart.currency) && cart.entries.length > 0 ? cart.currency : site.storeSettings.currency;
@@ -83,7 +93,16 @@ export class CheckoutService {
       couponCodes: choice.couponCodes,
     });
     const store = site.storeSettings;
-    return { ...totals, currencyCode: currency, requiresShipping: cart.requiresShipping, minimumSubtotalRefusal: minimumSubtotalRefusal(totals.subtotalCents, store.minimumOrderSubtotalCents, currency, store.useCLDRMoneyFormat) };
+    const offer = choice.giftCardCode ? await this.giftCards.offer(websiteId, choice.giftCardCode, currency) : null;
+    const giftCard = giftCardPartOf(offer, totals.grandTotalCents);
+    return {
+      ...totals,
+      currencyCode: currency,
+      requiresShipping: cart.requiresShipping,
+      minimumSubtotalRefusal: minimumSubtotalRefusal(totals.subtotalCents, store.minimumOrderSubtotalCents, currency, store.useCLDRMoneyFormat),
+      giftCard: giftCard && offer ? { codeLastFour: giftCard.codeLastFour, amountCents: giftCard.amountCents, balanceCents: offer.balanceCents } : null,
+      cardChargeCents: cardChargeCents({ grandTotalCents: totals.grandTotalCents, giftCard }),
+    };
   }
 
   private async start(request: CheckoutRequest, orderId: string): Promise<KnownOrder> {
@@ -97,9 +116,12 @@ export class CheckoutService {
     }
     const site = await this.sites.siteFacts(request.websiteId);
     if (!site) throw new OrderError('not_found', CHECKOUT_MESSAGES.cartNotFound);
-    const command = this.startCommand(request, orderId, cart, site.storeSettings, await this.settings.of(request.websiteId));
+    const base = this.startCommand(request, orderId, cart, site.storeSettings, await this.settings.of(request.websiteId));
+    const giftCard = request.giftCardCode ? await this.giftCards.offer(request.websiteId, request.giftCardCode, base.currency) : null;
+    const command: StartCheckout = { ...base, giftCard };
     // Judged before any lock is taken: a refused checkout costs no transaction.
-    judgeCheckout(command);
+    const { grandTotalCents } = judgeCheckout(command);
+    if (request.card === null && cardChargeCents({ grandTotalCents, giftCard: giftCardPartOf(giftCard, grandTotalCents) }) > 0) throw new OrderError('invalid', CHECKOUT_MESSAGES.cardRequired, 'card');
     const lines = stockLines(command.lines);
     try {
       return asKnown(
@@ -120,7 +142,7 @@ export class CheckoutService {
     }
   }
 
-  private startCommand(request: CheckoutRequest, orderId: string, cart: CheckoutCart, store: { readonly currency: CurrencyCode; readonly minimumOrderSubtotalCents: number; readonly useCLDRMoneyFormat: boolean }, settings: StartCheckout['settings']): StartCheckout {
+  private startCommand(request: CheckoutRequest, orderId: string, cart: CheckoutCart, store: { readonly currency: CurrencyCode; readonly minimumOrderSubtotalCents: number; readonly useCLDRMoneyFormat: boolean }, settings: StartCheckout['settings']): Omit<StartCheckout, 'giftCard'> {
     const currency = isCurrencyCode(cart.currency) && cart.entries.length > 0 ? cart.currency : store.currency;
     return {
       type: 'StartCheckout',
@@ -140,23 +162,45 @@ export class CheckoutService {
     };
   }
 
-  /** Pays a pending order; a placed or failed one is answered as it is (the cart marked bought again, harmlessly). */
-  private async settle(order: KnownOrder, card: string): Promise<KnownOrder> {
+  /**
+   * Pays a pending order, the gift card part first; a placed or failed one is answered as it is
+   * (its gift cards issued and the cart marked bought again, harmlessly).
+   */
+  private async settle(order: KnownOrder, request: CheckoutRequest): Promise<KnownOrder> {
     if (order.status === 'pending') {
-      const paid = await this.pay(order, card);
-      order = paid.ok ? await this.place(order, paid.paymentId) : await this.fail(order, paid.failure);
-      // Paid after the sweeper gave the stock back: the buyer gets the money back, not an order.
-      if (paid.ok && order.status === 'failed' && paid.paymentId) await this.payments.refund({ idempotencyKey: `order:${order.orderId}:expired-refund`, paymentId: paid.paymentId, amountCents: order.grandTotalCents });
+      order = await this.payAndPlace(order, request);
     }
-    if (order.status === 'placed' || order.status === 'fulfilled') await this.carts.markPurchased(order.websiteId, order.cartId, order.orderId);
+    if (order.status === 'placed' || order.status === 'fulfilled') {
+      await this.giftCardIssue.issueFor(order);
+      await this.carts.markPurchased(order.websiteId, order.cartId, order.orderId);
+    }
     return order;
   }
 
+  /** The gift card part first, then the card the rest; a decline of either fails the order, giving the gift card's spend back. */
+  private async payAndPlace(order: KnownOrder, request: CheckoutRequest): Promise<KnownOrder> {
+    const redeemed = await this.giftCards.redeem(order, request.giftCardCode);
+    if (!redeemed.ok) return this.fail(order, redeemed.failure);
+    const paid = await this.pay(order, request.card ?? '');
+    if (!paid.ok) {
+      await this.giftCards.release(order, redeemed.redemptionId);
+      return this.fail(order, paid.failure);
+    }
+    const placed = await this.place(order, paid.paymentId, redeemed.redemptionId);
+    if (placed.status === 'failed') {
+      // Paid after the sweeper gave the stock back: the buyer gets the money (and the gift card's spend) back, not an order.
+      await this.giftCards.release(order, redeemed.redemptionId);
+      if (paid.paymentId) await this.payments.refund({ idempotencyKey: `order:${order.orderId}:expired-refund`, paymentId: paid.paymentId, amountCents: cardChargeCents(order) });
+    }
+    return placed;
+  }
+
   private async pay(order: KnownOrder, card: string): Promise<{ ok: true; paymentId: string } | { ok: false; failure: PaymentDeclined | PaymentError }> {
-    if (order.grandTotalCents === 0) return { ok: true, paymentId: '' };
+    const amountCents = cardChargeCents(order);
+    if (amountCents === 0) return { ok: true, paymentId: '' };
     if (!isCurrencyCode(order.currency)) throw new Error(`Order ${order.orderId} has an unknown currency ${order.currency}`);
     const key = (step: string) => `order:${order.orderId}:${step}`;
-    const initiated = await this.payments.initiate({ idempotencyKey: key('initiate'), websiteId: order.websiteId, reference: order.orderId, amountCents: order.grandTotalCents, currency: order.currency, source: card });
+    const initiated = await this.payments.initiate({ idempotencyKey: key('initiate'), websiteId: order.websiteId, reference: order.orderId, amountCents, currency: order.currency, source: card });
     if (!succeeded(initiated)) return { ok: false, failure: initiated };
     const call = (step: string) => ({ idempotencyKey: key(step), paymentId: initiated.paymentId });
     const authorized = await this.payments.authorize(call('authorize'));
@@ -166,10 +210,10 @@ export class CheckoutService {
     return { ok: false, failure: captured };
   }
 
-  private async place(order: KnownOrder, paymentId: string): Promise<KnownOrder> {
+  private async place(order: KnownOrder, paymentId: string, giftCardRedemptionId: string): Promise<KnownOrder> {
     return asKnown(
       await this.orders.run(order.orderId, {
-        command: async () => ({ type: 'PlaceOrder', websiteId: order.websiteId, orderId: order.orderId, at: Date.now(), paymentId }),
+        command: async () => ({ type: 'PlaceOrder', websiteId: order.websiteId, orderId: order.orderId, at: Date.now(), paymentId, giftCardRedemptionId }),
         alongside: async (manager, _, placed) => {
           await enqueueMail(manager, { websiteId: placed.websiteId, source: 'orders', reference: placed.orderId, message: orderConfirmationMail(placed) });
         },

@@ -6,3 +6,5 @@ export * from './checkout.service';
 export * from './order-admin.service';
 export * from './reservation-sweeper';
 export * from './subscription-checkout';
+export * from './gift-card-payment';
+export * from './issue-order-gift-cards';

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { succeeded, type PaymentProvider } from '@mercato/payments';
 import { CHECKOUT_MESSAGES, isCurrencyCode } from '@mercato/spec';
-import { OrderError, orderDecider, type KnownOrder, type OrderState } from '@mercato/orders/domain';
+import { OrderError, orderDecider, refundSplit, type KnownOrder, type OrderState } from '@mercato/orders/domain';
+import { GiftCardPayment } from './gift-card-payment';
 import { OrderCommandRunner } from './order-command-runner';
 import { PAYMENT_PROVIDER } from './order.streams';
 
@@ -11,6 +12,7 @@ export class OrderAdminService {
   constructor(
     @Inject(OrderCommandRunner) private readonly orders: OrderCommandRunner,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    @Inject(GiftCardPayment) private readonly giftCards: GiftCardPayment,
   ) {}
 
   async fulfil(websiteId: string, orderId: string): Promise<KnownOrder> {
@@ -20,6 +22,7 @@ export class OrderAdminService {
   /**
    * Judges the refund on the order as it stands, asks the provider (keyed by the amount refunded
    * before, so a retried request refunds once), then records it. The provider's refusal is a 502.
+   * The provider's part is refunded first; the rest gives the gift card's spend back (once).
    */
   async refund(websiteId: string, orderId: string, amountCents: number): Promise<KnownOrder> {
     const order = known(await this.orders.load(orderId), websiteId);
@@ -27,8 +30,12 @@ export class OrderAdminService {
     orderDecider.decide(command, order);
     if (order.status !== 'placed' && order.status !== 'fulfilled') throw new Error('unreachable: the decider refuses unpaid orders');
     if (!isCurrencyCode(order.currency)) throw new Error(`Order ${orderId} has an unknown currency ${order.currency}`);
-    const refunded = await this.payments.refund({ idempotencyKey: `order:${orderId}:refund:${order.refundedCents}:${amountCents}`, paymentId: order.paymentId, amountCents });
-    if (!succeeded(refunded)) throw new OrderError('conflict', refunded.status === 'declined' ? refunded.reason : refunded.message);
+    const { providerCents, giftCardCents } = refundSplit(order, amountCents);
+    if (providerCents > 0) {
+      const refunded = await this.payments.refund({ idempotencyKey: `order:${orderId}:refund:${order.refundedCents}:${providerCents}`, paymentId: order.paymentId, amountCents: providerCents });
+      if (!succeeded(refunded)) throw new OrderError('conflict', refunded.status === 'declined' ? refunded.reason : refunded.message);
+    }
+    if (giftCardCents > 0) await this.giftCards.release(order, order.giftCardRedemptionId);
     return known(
       await this.orders.run(orderId, {
         // A retry after the refund was recorded finds refundedCents moved on and records nothing more.

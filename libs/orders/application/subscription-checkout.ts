@@ -43,6 +43,7 @@ export class SubscriptionCheckoutService {
     if (!cart || cart.kind !== 'subscription') throw new OrderError('not_found', CHECKOUT_MESSAGES.cartNotFound);
     const plan = cart.subscriptionPlan;
     if (!plan || !isSupportedSubscriptionPlan(plan)) throw refused(CART_RULE_MESSAGES.notSubscribable);
+    if (request.card === null) throw refused(CHECKOUT_MESSAGES.cardRequired, 'card');
     const orderId = orderIdFor(request.websiteId, request.cartId, request.idempotencyKey);
     const saved = await this.payments.savePaymentMethod({ idempotencyKey: `order:${orderId}:save-payment-method`, websiteId: request.websiteId, source: request.card });
     if (saved.status !== 'saved') throw new OrderError('conflict', CHECKOUT_MESSAGES.paymentMethodNotSaved);

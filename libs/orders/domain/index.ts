@@ -8,3 +8,4 @@ export * from './checkout';
 export * from './order.decider';
 export * from './checkout-settings.decider';
 export * from './order.view';
+export * from './gift-card-part';

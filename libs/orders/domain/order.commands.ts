@@ -1,5 +1,6 @@
 import type { CurrencyCode } from '@mercato/spec';
 import type { CheckoutSettings } from './checkout-settings';
+import type { GiftCardOffer } from './gift-card-part';
 import type { OrderLine, ShippingAddress } from './order.state';
 
 /** What the buyer typed at checkout, as it arrived: the decider judges it. */
@@ -30,6 +31,8 @@ export interface StartCheckout extends OrderCommandBase {
   readonly store: { readonly minimumOrderSubtotalCents: number; readonly useCLDRMoneyFormat: boolean };
   readonly buyer: BuyerInput;
   readonly payment: { readonly provider: string; readonly testMode: boolean };
+  /** The card the buyer's gift card code named; null when none was given. */
+  readonly giftCard: GiftCardOffer | null;
 }
 
 export interface FailPayment extends OrderCommandBase {
@@ -48,6 +51,8 @@ export interface ExpireCheckout extends OrderCommandBase {
 export interface PlaceOrder extends OrderCommandBase {
   readonly type: 'PlaceOrder';
   readonly paymentId: string;
+  /** The gift card part's redemption; empty when the order has none. */
+  readonly giftCardRedemptionId: string;
 }
 
 export interface FulfillOrder extends OrderCommandBase {

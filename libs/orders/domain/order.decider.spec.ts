@@ -32,6 +32,7 @@ const startCheckout = (overrides: Partial<StartCheckout> = {}): StartCheckout =>
   store: { minimumOrderSubtotalCents: 0, useCLDRMoneyFormat: false },
   buyer: { email: ' ada@example.com ', shippingAddress: address, shippingOptionId: 'standard', couponCodes: ['tenoff', 'BOGUS'] },
   payment: { provider: 'test', testMode: true },
+  giftCard: null,
   ...overrides,
 });
 
@@ -72,7 +73,7 @@ describe('order decider: expiring a checkout that never paid', () => {
   });
 
   it('places nothing once expired: a payment that comes after changes no order', () => {
-    spec.given([started, expired]).when({ type: 'PlaceOrder', ...order, at: AT, paymentId: 'pay-1' }).then([]);
+    spec.given([started, expired]).when({ type: 'PlaceOrder', ...order, at: AT, paymentId: 'pay-1', giftCardRedemptionId: '' }).then([]);
   });
 });
 
@@ -83,7 +84,7 @@ describe('order decider: checkout', () => {
 
   it('decides nothing for a repeated checkout or a repeated payment step', () => {
     spec.given([started]).when(startCheckout()).then([]);
-    spec.given([started, placed]).when({ type: 'PlaceOrder', ...order, at: AT, paymentId: 'pay-1' }).then([]);
+    spec.given([started, placed]).when({ type: 'PlaceOrder', ...order, at: AT, paymentId: 'pay-1', giftCardRedemptionId: '' }).then([]);
     spec.given([started, placed]).when({ type: 'FailPayment', ...order, at: AT, kind: 'declined', reason: 'no' }).then([]);
   });
 

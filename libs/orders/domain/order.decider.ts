@@ -3,6 +3,7 @@ import { PaymentFailureKind, moneyFromMinorUnits } from '@mercato/contracts';
 import type { Decider } from '@mercato/domain';
 import { CHECKOUT_MESSAGES } from '@mercato/spec';
 import { judgeCheckout } from './checkout';
+import { giftCardPartMessage, giftCardPartOf, refundSplit } from './gift-card-part';
 import { OrderError, refused } from './order-error';
 import type { ExpireCheckout, FailPayment, FulfillOrder, OrderCommand, PlaceOrder, RefundOrder, StartCheckout } from './order.commands';
 import { orderEvents, type OrderEvent } from './order.events';
@@ -34,6 +35,7 @@ function startCheckout(command: StartCheckout): OrderEvent[] {
   const totals = judgeCheckout(command);
   const money = (cents: number) => moneyFromMinorUnits(cents, command.currency);
   const address = command.requiresShipping ? command.buyer.shippingAddress : null;
+  const giftCard = giftCardPartOf(command.giftCard, totals.grandTotalCents);
   return [
     orderEvents.checkoutStarted({
       websiteId: command.websiteId,
@@ -63,6 +65,7 @@ function startCheckout(command: StartCheckout): OrderEvent[] {
       testMode: command.payment.testMode,
       paymentProvider: command.payment.provider,
       startedAt: timestampFromMs(command.at),
+      ...(giftCard ? { giftCard: giftCardPartMessage(giftCard, command.currency) } : {}),
     }),
   ];
 }
@@ -86,7 +89,7 @@ const expireCheckout = (command: ExpireCheckout): OrderEvent =>
   });
 
 const placeOrder = (command: PlaceOrder, cartId: string): OrderEvent =>
-  orderEvents.placed({ websiteId: command.websiteId, orderId: command.orderId, cartId, paymentId: command.paymentId, placedAt: timestampFromMs(command.at) });
+  orderEvents.placed({ websiteId: command.websiteId, orderId: command.orderId, cartId, paymentId: command.paymentId, placedAt: timestampFromMs(command.at), giftCardRedemptionId: command.giftCardRedemptionId });
 
 function fulfill(command: FulfillOrder, state: OrderState): OrderEvent[] {
   if (state.status === 'fulfilled') return [];
@@ -101,6 +104,7 @@ function refund(command: RefundOrder, state: OrderState): OrderEvent[] {
   if (!Number.isInteger(command.amountCents) || command.amountCents <= 0 || command.amountCents > left) {
     throw refused(`A refund is a whole number of minor units from 1 to ${left}.`, 'amountCents');
   }
+  const { giftCardCents } = refundSplit(state, command.amountCents);
   return [
     orderEvents.refunded({
       websiteId: command.websiteId,
@@ -108,6 +112,7 @@ function refund(command: RefundOrder, state: OrderState): OrderEvent[] {
       amount: moneyFromMinorUnits(command.amountCents, state.currency),
       refundedTotal: moneyFromMinorUnits(state.refundedCents + command.amountCents, state.currency),
       refundedAt: timestampFromMs(command.at),
+      ...(giftCardCents > 0 ? { giftCardAmount: moneyFromMinorUnits(giftCardCents, state.currency) } : {}),
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import { timestampMs } from '@bufbuild/protobuf/wkt';
 import { PaymentFailureKind, moneyToMinorUnits, type Money, type OrderCheckoutStarted } from '@mercato/contracts';
 import type { ProductType } from '@mercato/spec';
+import { giftCardPartFromMessage, type GiftCardPart } from './gift-card-part';
 import type { OrderEvent } from './order.events';
 
 export interface OrderLine {
@@ -44,12 +45,16 @@ export interface OrderDetails {
   readonly paymentProvider: string;
   /** ms since the epoch. */
   readonly startedAt: number;
+  /** What a gift card pays of the grand total; null when none. */
+  readonly giftCard: GiftCardPart | null;
 }
 
 export interface Payment {
   readonly paymentId: string;
   readonly placedAt: number;
   readonly refundedCents: number;
+  /** Empty when the order has no gift card part. */
+  readonly giftCardRedemptionId: string;
 }
 
 /** declined or error: the provider's answer; expired: no payment came before the sweeper released the stock. */
@@ -113,6 +118,7 @@ function detailsOf(event: OrderCheckoutStarted): OrderDetails {
     testMode: event.testMode,
     paymentProvider: event.paymentProvider,
     startedAt: event.startedAt ? timestampMs(event.startedAt) : 0,
+    giftCard: giftCardPartFromMessage(event.giftCard, cents),
   };
 }
 
@@ -125,7 +131,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, status: 'failed', failure: { kind: FAILURE_KINDS[event.kind], reason: event.reason } };
     case 'mercato.orders.v1.OrderPlaced':
       if (state.status !== 'pending') return state;
-      return { ...state, status: 'placed', paymentId: event.paymentId, placedAt: event.placedAt ? timestampMs(event.placedAt) : 0, refundedCents: 0 };
+      return { ...state, status: 'placed', paymentId: event.paymentId, placedAt: event.placedAt ? timestampMs(event.placedAt) : 0, refundedCents: 0, giftCardRedemptionId: event.giftCardRedemptionId };
     case 'mercato.orders.v1.OrderFulfilled':
       if (state.status !== 'placed') return state;
       return { ...state, status: 'fulfilled', fulfilledAt: event.fulfilledAt ? timestampMs(event.fulfilledAt) : 0 };

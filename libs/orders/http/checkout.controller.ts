@@ -42,6 +42,7 @@ export class CheckoutController {
       location: address ? { country: address.country, region: address.region } : null,
       shippingOptionId: body.shippingOptionId ?? null,
       couponCodes: body.couponCodes ?? [],
+      giftCardCode: body.giftCardCode ?? null,
     });
   }
 
@@ -50,7 +51,7 @@ export class CheckoutController {
   @UseGuards(CrumbGuard)
   @ApiErrors(402)
   @ApiHeader({ name: 'Idempotency-Key', required: true, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,200}$' }, description: 'A fresh random key per checkout attempt (8 to 200 visible characters): a repeated request with the same key and cart answers the same order and never charges twice.' })
-  @ApiOperation({ summary: "Checks out the cart: takes the stock, charges the card, places the order and answers it ({order}); the cart becomes isPurchased. A declined card answers 402 with the provider's reason." })
+  @ApiOperation({ summary: "Checks out the cart: takes the stock, charges the card, places the order and answers it ({order}); the cart becomes isPurchased. A gift card code pays first and the card the rest (no card when the gift card covers it all). A declined card, or a gift card spent meanwhile, answers 402 with the reason." })
   async checkout(
     @CurrentSite() site: ResolvedSite,
     @Body() body: CheckoutDto,
@@ -64,7 +65,8 @@ export class CheckoutController {
       websiteId: site.websiteId,
       cartId,
       idempotencyKey,
-      card: body.card.number,
+      card: body.card?.number ?? null,
+      giftCardCode: body.giftCardCode ?? null,
       buyer: { email: body.email, shippingAddress: addressOf(body.shippingAddress), shippingOptionId: body.shippingOptionId ?? null, couponCodes: body.couponCodes ?? [] },
     });
     // An expired checkout was never paid: the buyer checks out again, as after a lost stock race.

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
-import { CHECKOUT_MESSAGES, INTERFACE_VALIDATION_MESSAGES } from '@mercato/spec';
+import { CHECKOUT_MESSAGES, GIFT_CARD_MESSAGES, INTERFACE_VALIDATION_MESSAGES } from '@mercato/spec';
 import { CHECKOUT_SETTINGS_LIMITS as LIMITS } from '@mercato/orders/domain';
 
 /** Optional but not nullable: absent is fine, null is refused like any other wrong type. */
@@ -37,6 +37,10 @@ export class CheckoutQuoteDto {
   @ApiPropertyOptional({ description: 'Id of a shipping option the cart is offered; the cheapest when absent.' }) @IfPresent() @IsString() @MaxLength(40) shippingOptionId?: string;
 
   @ApiPropertyOptional({ type: [String] }) @IfPresent() @ArrayMaxSize(10) @IsString({ each: true }) @MaxLength(LIMITS.codeLength, { each: true }) couponCodes?: string[];
+
+  @ApiPropertyOptional({ description: 'A gift card code (case, spaces and dashes ignored): the card pays first, up to the grand total.' })
+  @IfPresent() @IsString({ message: GIFT_CARD_MESSAGES.codeNotFound }) @MaxLength(64, { message: GIFT_CARD_MESSAGES.codeNotFound })
+  giftCardCode?: string;
 }
 
 /** The checkout: the quote's fields, the buyer's email and card. */
@@ -46,7 +50,7 @@ export class CheckoutDto extends CheckoutQuoteDto {
   @MaxLength(256, { message: INTERFACE_VALIDATION_MESSAGES.enterValidEmail })
   email!: string;
 
-  @ApiProperty({ type: CardDto }) @ValidateNested() @Type(() => CardDto) card!: CardDto;
+  @ApiPropertyOptional({ type: CardDto, description: 'Required unless a gift card covers the whole grand total.' }) @IfPresent() @ValidateNested() @Type(() => CardDto) card?: CardDto;
 }
 
 export class RefundDto {

@@ -2,7 +2,7 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { DataSource } from 'typeorm';
 import { TestPaymentProvider } from '@mercato/payments';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
-import { CheckoutService, CheckoutSettingsService, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER, RESERVATION_MAX_AGE_MS, ReservationSweeper, SubscriptionCheckoutService } from '@mercato/orders/application';
+import { CheckoutService, CheckoutSettingsService, GiftCardPayment, IssueOrderGiftCards, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER, RESERVATION_MAX_AGE_MS, ReservationSweeper, SubscriptionCheckoutService } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { CheckoutController } from './checkout.controller';
 import { OwnerOrdersController } from './owner-orders.controller';
@@ -12,8 +12,8 @@ import { SubscriptionCheckoutController } from './subscription-checkout.controll
 /**
  * The orders context. Needs the platform's DataSource and PostgresEventStore, SITE_DIRECTORY (sites),
  * and the published ports of the modules given: CART_CHECKOUT (cart) and STOCK_RESERVATIONS
- * (catalog), which must share this process's database, and SUBSCRIPTIONS (subscriptions) for the
- * subscription checkout. Pays through the built-in test provider.
+ * (catalog), which must share this process's database, SUBSCRIPTIONS (subscriptions) for the
+ * subscription checkout and GIFT_CARDS (gift cards). Pays through the built-in test provider.
  * Sweeps checkouts that held stock unpaid longer than ORDERS_RESERVATION_MAX_AGE_SECONDS.
  */
 @Module({})
@@ -34,6 +34,8 @@ export class OrdersModule {
         ReservationSweeper,
         ReservationSweeps,
         SubscriptionCheckoutService,
+        GiftCardPayment,
+        IssueOrderGiftCards,
       ],
     };
   }

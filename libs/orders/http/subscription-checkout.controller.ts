@@ -35,7 +35,9 @@ export class SubscriptionCheckoutController {
       websiteId: site.websiteId,
       cartId: body.cartToken,
       idempotencyKey,
-      card: body.card.number,
+      card: body.card?.number ?? null,
+      // Renewals are charged to the saved card: a subscription takes no gift card.
+      giftCardCode: null,
       buyer: { email: body.email, shippingAddress: addressOf(body.shippingAddress), shippingOptionId: body.shippingOptionId ?? null, couponCodes: body.couponCodes ?? [] },
     });
     // As at checkout: an expired (swept) first period was never paid; the buyer checks out again.

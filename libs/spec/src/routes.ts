@@ -61,3 +61,10 @@ export function subscriptionPagePath(cartToken: string): string {
 export function subscriptionConfirmedPath(confirmationToken: string): string {
   return SUBSCRIPTION_PAGE_ROUTES.confirmed.replace(':confirmationToken', encodeURIComponent(confirmationToken));
 }
+
+/** The gift card page (spec §2): a gift card purchase goes here with the item id and the chosen variant. The path is the project's. */
+export const GIFT_CARD_PAGE_ROUTE = '/gift-card';
+
+export function giftCardPagePath(itemId: string, sku: string): string {
+  return `${GIFT_CARD_PAGE_ROUTE}?${new URLSearchParams({ itemId, sku }).toString()}`;
+}

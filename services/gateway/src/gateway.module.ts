@@ -38,7 +38,7 @@ export class GatewayModule {
         GiftCardsModule,
         SubscriptionsModule,
         MediaModule,
-        OrdersModule.withPorts([CartModule, CatalogModule, SubscriptionsModule]),
+        OrdersModule.withPorts([CartModule, CatalogModule, SubscriptionsModule, GiftCardsModule]),
         ownerConsole,
         storefront,
       ],

@@ -3,7 +3,7 @@ import { type ComponentType } from 'react';
 import { matchPath, type Params } from 'react-router';
 import { type StorefrontApi } from '../api/client';
 import { storefrontQueries } from '../api/queries';
-import { COURSE_PAGES_ROUTE, ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
+import { COURSE_PAGES_ROUTE, GIFT_CARD_PAGE_ROUTE, ORDER_PAGE_ROUTES, ROUTES } from '@mercato/spec';
 import { CartPage } from '../cart/cart-page';
 import { ACCOUNT_ROUTES } from '../site-users/account-link';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
@@ -47,6 +47,8 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   ...subscriptionRoutes,
   // Course pages: what a lesson shows depends on the visitor's membership, read in the browser.
   { path: COURSE_PAGES_ROUTE, Page: routeChunk(async () => (await import('../courses/course-pages')).CoursePages), prefetch: async () => [] },
+  // The gift card page puts the chosen amount in the visitor's cart: browser-only.
+  { path: GIFT_CARD_PAGE_ROUTE, Page: routeChunk(async () => (await import('../gift-cards/gift-card-purchase')).GiftCardPurchase), prefetch: async () => [] },
   {
     path: '/form/:formId',
     Page: lazyPage(() => import('./form-page').then((module) => module.FormPage)),

@@ -1,4 +1,4 @@
-import { ADD_TO_CART_BUTTON, addToCartButtonText, addToCartFailureTitle, CART_MESSAGES, ClankerSchemaName, DISPLAY_DEFAULTS, ProductType, subscriptionPagePath, TRACKING_ENDPOINTS } from '@mercato/spec';
+import { ADD_TO_CART_BUTTON, addToCartButtonText, addToCartFailureTitle, CART_MESSAGES, ClankerSchemaName, DISPLAY_DEFAULTS, giftCardPagePath, ProductType, subscriptionPagePath, TRACKING_ENDPOINTS } from '@mercato/spec';
 import { useEffect, useRef, useState } from 'react';
 import { browserTimers } from '../analytics/browser-adapters';
 import { useStorefrontEvents } from '../analytics/react';
@@ -87,6 +87,8 @@ export function AddToCartButton({ product, selection, quantityText, unavailable,
       setAlert({ title: failureTitle, message: check.message });
       return;
     }
+    // Spec §2: a gift card purchase goes to the gift card page with the item id and the chosen variant.
+    if (purchasePath(product, expressCheckoutUrl) === 'gift-card') return window.location.assign(giftCardPagePath(product.id, check.variant.sku));
     const request = { itemId: product.id, sku: check.variant.sku, quantity: check.quantity };
     if (!product.additionalFieldsForm) {
       // A form is named but its definition is not at hand: adding without the answers would lose them.

@@ -5,6 +5,7 @@ import { type ShoppingCart } from '../cart/cart-types';
 import { CheckoutLines } from './checkout-lines';
 import { type CheckoutChoice, type CheckoutQuote } from './checkout-types';
 import { CouponCodesField } from './coupon-codes-field';
+import { GiftCardCodeField } from './gift-card-code-field';
 import { OrderTotals } from './order-totals';
 import { EMPTY_ADDRESS, isAddressComplete, ShippingAddressFields } from './shipping-address-fields';
 import { ShippingOptionsField } from './shipping-options-field';
@@ -21,12 +22,14 @@ export function CheckoutForm({ cart, currency }: { cart: ShoppingCart; currency:
   const [shippingOptionId, setShippingOptionId] = useState<string>();
   const [couponCodes, setCouponCodes] = useState<string[]>([]);
   const [cardNumber, setCardNumber] = useState('');
+  const [giftCardCode, setGiftCardCode] = useState('');
   const shipping = cart.requiresShipping;
 
   const choice: CheckoutChoice = {
     ...(shipping && isAddressComplete(quotedAddress) ? { shippingAddress: quotedAddress } : {}),
     ...(shippingOptionId ? { shippingOptionId } : {}),
     couponCodes,
+    ...(giftCardCode ? { giftCardCode } : {}),
   };
   const quote = useCheckoutQuote(choice, true);
   const order = usePlaceOrder();
@@ -34,7 +37,7 @@ export function CheckoutForm({ cart, currency }: { cart: ShoppingCart; currency:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    order.placeOrder({ email, cardNumber, couponCodes, ...(shipping ? { shippingAddress: address } : {}), ...(shippingOptionId ? { shippingOptionId } : {}) });
+    order.placeOrder({ email, cardNumber, couponCodes, ...(giftCardCode ? { giftCardCode } : {}), ...(shipping ? { shippingAddress: address } : {}), ...(shippingOptionId ? { shippingOptionId } : {}) });
   };
 
   return (
@@ -49,6 +52,7 @@ export function CheckoutForm({ cart, currency }: { cart: ShoppingCart; currency:
         <ShippingOptionsField options={quote.data.shippingOptions} selectedId={chosenShippingOption(quote.data, shippingOptionId)} currencyCode={quote.data.currencyCode} onSelect={setShippingOptionId} />
       )}
       <CouponCodesField codes={couponCodes} invalidCodes={quote.data?.invalidCoupons ?? []} onChange={setCouponCodes} />
+      <GiftCardCodeField code={giftCardCode} quote={quote.data} onChange={setGiftCardCode} />
       <TestCardField value={cardNumber} onChange={setCardNumber} />
       <section aria-labelledby="checkout-totals-heading" data-testid="checkout-totals" data-loading={quote.isFetching || undefined}>
         <h2 id="checkout-totals-heading">Order total</h2>

@@ -10,6 +10,8 @@ export interface CheckoutChoice {
   shippingAddress?: ShippingAddress;
   shippingOptionId?: string;
   couponCodes: string[];
+  /** Pays first, up to the grand total. */
+  giftCardCode?: string;
 }
 
 /** Answer of POST /api/commerce/checkout/totals: spec §3 cart fields for the choice. Amounts in minor units. */
@@ -28,4 +30,8 @@ export interface CheckoutQuote {
   grandTotalCents: number;
   /** The minimum-subtotal refusal, worded; null when checkout may go on. */
   minimumSubtotalRefusal: string | null;
+  /** What the gift card code covers; null without one. */
+  giftCard: { codeLastFour: string; amountCents: number; balanceCents: number } | null;
+  /** What the card pays: the grand total less the gift card's part. */
+  cardChargeCents: number;
 }

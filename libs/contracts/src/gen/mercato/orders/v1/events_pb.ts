@@ -16,7 +16,7 @@ import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Money, MoneyJson } from "../../common/v1/money_pb";
 import { file_mercato_common_v1_money } from "../../common/v1/money_pb";
-import type { Coupon, CouponJson, OrderLine, OrderLineJson, PaymentFailureKind, PaymentFailureKindJson, ShippingAddress, ShippingAddressJson, ShippingRate, ShippingRateJson, TaxRule, TaxRuleJson } from "./order_pb";
+import type { Coupon, CouponJson, GiftCardPart, GiftCardPartJson, OrderLine, OrderLineJson, PaymentFailureKind, PaymentFailureKindJson, ShippingAddress, ShippingAddressJson, ShippingRate, ShippingRateJson, TaxRule, TaxRuleJson } from "./order_pb";
 import { file_mercato_orders_v1_order } from "./order_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -24,7 +24,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/orders/v1/events.proto.
  */
 export const file_mercato_orders_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch5tZXJjYXRvL29yZGVycy92MS9ldmVudHMucHJvdG8SEW1lcmNhdG8ub3JkZXJzLnYxIsEBChdDaGVja291dFNldHRpbmdzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEi0KCXRheF9ydWxlcxgCIAMoCzIaLm1lcmNhdG8ub3JkZXJzLnYxLlRheFJ1bGUSNwoOc2hpcHBpbmdfcmF0ZXMYAyADKAsyHy5tZXJjYXRvLm9yZGVycy52MS5TaGlwcGluZ1JhdGUSKgoHY291cG9ucxgEIAMoCzIZLm1lcmNhdG8ub3JkZXJzLnYxLkNvdXBvbiLvBAoUT3JkZXJDaGVja291dFN0YXJ0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIQCghvcmRlcl9pZBgCIAEoCRIPCgdjYXJ0X2lkGAMgASgJEhMKC29yZGVyX3Rva2VuGAQgASgJEhQKDG9yZGVyX251bWJlchgFIAEoAxINCgVlbWFpbBgGIAEoCRIQCghjdXJyZW5jeRgHIAEoCRIrCgVsaW5lcxgIIAMoCzIcLm1lcmNhdG8ub3JkZXJzLnYxLk9yZGVyTGluZRIqCghzdWJ0b3RhbBgJIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EioKCGRpc2NvdW50GAogASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSKgoIc2hpcHBpbmcYCyABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIlCgN0YXgYDCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRItCgtncmFuZF90b3RhbBgNIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjwKEHNoaXBwaW5nX2FkZHJlc3MYDiABKAsyIi5tZXJjYXRvLm9yZGVycy52MS5TaGlwcGluZ0FkZHJlc3MSHAoUc2hpcHBpbmdfb3B0aW9uX25hbWUYDyABKAkSFAoMY291cG9uX2NvZGVzGBAgAygJEhEKCXRlc3RfbW9kZRgRIAEoCBIYChBwYXltZW50X3Byb3ZpZGVyGBIgASgJEi4KCnN0YXJ0ZWRfYXQYEyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIq4BChJPcmRlclBheW1lbnRGYWlsZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIQCghvcmRlcl9pZBgCIAEoCRIzCgRraW5kGAMgASgOMiUubWVyY2F0by5vcmRlcnMudjEuUGF5bWVudEZhaWx1cmVLaW5kEg4KBnJlYXNvbhgEIAEoCRItCglmYWlsZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIocBCgtPcmRlclBsYWNlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCG9yZGVyX2lkGAIgASgJEg8KB2NhcnRfaWQYAyABKAkSEgoKcGF5bWVudF9pZBgEIAEoCRItCglwbGFjZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wImgKDk9yZGVyRnVsZmlsbGVkEhIKCndlYnNpdGVfaWQYASABKAkSEAoIb3JkZXJfaWQYAiABKAkSMAoMZnVsZmlsbGVkX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCLCAQoNT3JkZXJSZWZ1bmRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCG9yZGVyX2lkGAIgASgJEigKBmFtb3VudBgDIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjAKDnJlZnVuZGVkX3RvdGFsGAQgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSLwoLcmVmdW5kZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp, file_mercato_common_v1_money, file_mercato_orders_v1_order]);
+  fileDesc("Ch5tZXJjYXRvL29yZGVycy92MS9ldmVudHMucHJvdG8SEW1lcmNhdG8ub3JkZXJzLnYxIsEBChdDaGVja291dFNldHRpbmdzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEi0KCXRheF9ydWxlcxgCIAMoCzIaLm1lcmNhdG8ub3JkZXJzLnYxLlRheFJ1bGUSNwoOc2hpcHBpbmdfcmF0ZXMYAyADKAsyHy5tZXJjYXRvLm9yZGVycy52MS5TaGlwcGluZ1JhdGUSKgoHY291cG9ucxgEIAMoCzIZLm1lcmNhdG8ub3JkZXJzLnYxLkNvdXBvbiKjBQoUT3JkZXJDaGVja291dFN0YXJ0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIQCghvcmRlcl9pZBgCIAEoCRIPCgdjYXJ0X2lkGAMgASgJEhMKC29yZGVyX3Rva2VuGAQgASgJEhQKDG9yZGVyX251bWJlchgFIAEoAxINCgVlbWFpbBgGIAEoCRIQCghjdXJyZW5jeRgHIAEoCRIrCgVsaW5lcxgIIAMoCzIcLm1lcmNhdG8ub3JkZXJzLnYxLk9yZGVyTGluZRIqCghzdWJ0b3RhbBgJIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EioKCGRpc2NvdW50GAogASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSKgoIc2hpcHBpbmcYCyABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIlCgN0YXgYDCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRItCgtncmFuZF90b3RhbBgNIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjwKEHNoaXBwaW5nX2FkZHJlc3MYDiABKAsyIi5tZXJjYXRvLm9yZGVycy52MS5TaGlwcGluZ0FkZHJlc3MSHAoUc2hpcHBpbmdfb3B0aW9uX25hbWUYDyABKAkSFAoMY291cG9uX2NvZGVzGBAgAygJEhEKCXRlc3RfbW9kZRgRIAEoCBIYChBwYXltZW50X3Byb3ZpZGVyGBIgASgJEi4KCnN0YXJ0ZWRfYXQYEyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjIKCWdpZnRfY2FyZBgeIAEoCzIfLm1lcmNhdG8ub3JkZXJzLnYxLkdpZnRDYXJkUGFydCKuAQoST3JkZXJQYXltZW50RmFpbGVkEhIKCndlYnNpdGVfaWQYASABKAkSEAoIb3JkZXJfaWQYAiABKAkSMwoEa2luZBgDIAEoDjIlLm1lcmNhdG8ub3JkZXJzLnYxLlBheW1lbnRGYWlsdXJlS2luZBIOCgZyZWFzb24YBCABKAkSLQoJZmFpbGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCKoAQoLT3JkZXJQbGFjZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIQCghvcmRlcl9pZBgCIAEoCRIPCgdjYXJ0X2lkGAMgASgJEhIKCnBheW1lbnRfaWQYBCABKAkSLQoJcGxhY2VkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIfChdnaWZ0X2NhcmRfcmVkZW1wdGlvbl9pZBgeIAEoCSJoCg5PcmRlckZ1bGZpbGxlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCG9yZGVyX2lkGAIgASgJEjAKDGZ1bGZpbGxlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAi9gEKDU9yZGVyUmVmdW5kZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIQCghvcmRlcl9pZBgCIAEoCRIoCgZhbW91bnQYAyABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIwCg5yZWZ1bmRlZF90b3RhbBgEIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5Ei8KC3JlZnVuZGVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIyChBnaWZ0X2NhcmRfYW1vdW50GB4gASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXliBnByb3RvMw", [file_google_protobuf_timestamp, file_mercato_common_v1_money, file_mercato_orders_v1_order]);
 
 /**
  * The owner replaced the store's checkout rules (tax, shipping, coupons).
@@ -241,6 +241,14 @@ export type OrderCheckoutStarted = Message<"mercato.orders.v1.OrderCheckoutStart
    * @generated from field: google.protobuf.Timestamp started_at = 19;
    */
   startedAt?: Timestamp;
+
+  /**
+   * The gift card that pays part or all of the grand total; absent when none was given.
+   * (Numbered from 30: fields 20 to 29 are left to the other checkout features.)
+   *
+   * @generated from field: mercato.orders.v1.GiftCardPart gift_card = 30;
+   */
+  giftCard?: GiftCardPart;
 };
 
 /**
@@ -381,6 +389,14 @@ export type OrderCheckoutStartedJson = {
    * @generated from field: google.protobuf.Timestamp started_at = 19;
    */
   startedAt?: TimestampJson;
+
+  /**
+   * The gift card that pays part or all of the grand total; absent when none was given.
+   * (Numbered from 30: fields 20 to 29 are left to the other checkout features.)
+   *
+   * @generated from field: mercato.orders.v1.GiftCardPart gift_card = 30;
+   */
+  giftCard?: GiftCardPartJson;
 };
 
 /**
@@ -521,6 +537,13 @@ export type OrderPlaced = Message<"mercato.orders.v1.OrderPlaced"> & {
    * @generated from field: google.protobuf.Timestamp placed_at = 5;
    */
   placedAt?: Timestamp;
+
+  /**
+   * The gift cards context's redemption of the order's gift card part; empty when none.
+   *
+   * @generated from field: string gift_card_redemption_id = 30;
+   */
+  giftCardRedemptionId: string;
 };
 
 /**
@@ -563,6 +586,13 @@ export type OrderPlacedJson = {
    * @generated from field: google.protobuf.Timestamp placed_at = 5;
    */
   placedAt?: TimestampJson;
+
+  /**
+   * The gift cards context's redemption of the order's gift card part; empty when none.
+   *
+   * @generated from field: string gift_card_redemption_id = 30;
+   */
+  giftCardRedemptionId?: string;
 };
 
 /**
@@ -675,6 +705,14 @@ export type OrderRefunded = Message<"mercato.orders.v1.OrderRefunded"> & {
    * @generated from field: google.protobuf.Timestamp refunded_at = 5;
    */
   refundedAt?: Timestamp;
+
+  /**
+   * Part of this refund given back to the order's gift card (the rest went through the
+   * provider); absent when none.
+   *
+   * @generated from field: mercato.common.v1.Money gift_card_amount = 30;
+   */
+  giftCardAmount?: Money;
 };
 
 /**
@@ -717,6 +755,14 @@ export type OrderRefundedJson = {
    * @generated from field: google.protobuf.Timestamp refunded_at = 5;
    */
   refundedAt?: TimestampJson;
+
+  /**
+   * Part of this refund given back to the order's gift card (the rest went through the
+   * provider); absent when none.
+   *
+   * @generated from field: mercato.common.v1.Money gift_card_amount = 30;
+   */
+  giftCardAmount?: MoneyJson;
 };
 
 /**

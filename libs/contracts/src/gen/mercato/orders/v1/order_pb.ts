@@ -16,7 +16,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/orders/v1/order.proto.
  */
 export const file_mercato_orders_v1_order: GenFile = /*@__PURE__*/
-  fileDesc("Ch1tZXJjYXRvL29yZGVycy92MS9vcmRlci5wcm90bxIRbWVyY2F0by5vcmRlcnMudjEicAoHVGF4UnVsZRIMCgRuYW1lGAEgASgJEg8KB2NvdW50cnkYAiABKAkSDgoGcmVnaW9uGAMgASgJEhkKEXJhdGVfYmFzaXNfcG9pbnRzGAQgASgFEhsKE2FwcGxpZXNfdG9fc2hpcHBpbmcYBSABKAgikAEKDFNoaXBwaW5nUmF0ZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEjEKBGtpbmQYAyABKA4yIy5tZXJjYXRvLm9yZGVycy52MS5TaGlwcGluZ1JhdGVLaW5kEhMKC3ByaWNlX2NlbnRzGAQgASgDEh4KFm1pbmltdW1fc3VidG90YWxfY2VudHMYBSABKAMiigEKBkNvdXBvbhIMCgRjb2RlGAEgASgJEisKBGtpbmQYAiABKA4yHS5tZXJjYXRvLm9yZGVycy52MS5Db3Vwb25LaW5kEg8KB3BlcmNlbnQYAyABKAUSFAoMYW1vdW50X2NlbnRzGAQgASgDEh4KFm1pbmltdW1fc3VidG90YWxfY2VudHMYBSABKAMiygEKCU9yZGVyTGluZRIPCgdpdGVtX2lkGAEgASgJEhIKCnZhcmlhbnRfaWQYAiABKAkSCwoDc2t1GAMgASgJEhQKDHByb2R1Y3RfbmFtZRgEIAEoCRIQCghxdWFudGl0eRgFIAEoBRIsCgp1bml0X3ByaWNlGAYgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSNQoMcHJvZHVjdF90eXBlGAcgASgOMh8ubWVyY2F0by5jYXRhbG9nLnYxLlByb2R1Y3RUeXBlIpEBCg9TaGlwcGluZ0FkZHJlc3MSDAoEbmFtZRgBIAEoCRIVCg1hZGRyZXNzX2xpbmUxGAIgASgJEhUKDWFkZHJlc3NfbGluZTIYAyABKAkSDAoEY2l0eRgEIAEoCRIOCgZyZWdpb24YBSABKAkSEwoLcG9zdGFsX2NvZGUYBiABKAkSDwoHY291bnRyeRgHIAEoCSpwChBTaGlwcGluZ1JhdGVLaW5kEiIKHlNISVBQSU5HX1JBVEVfS0lORF9VTlNQRUNJRklFRBAAEhsKF1NISVBQSU5HX1JBVEVfS0lORF9GTEFUEAESGwoXU0hJUFBJTkdfUkFURV9LSU5EX0ZSRUUQAipcCgpDb3Vwb25LaW5kEhsKF0NPVVBPTl9LSU5EX1VOU1BFQ0lGSUVEEAASGgoWQ09VUE9OX0tJTkRfUEVSQ0VOVEFHRRABEhUKEUNPVVBPTl9LSU5EX0ZJWEVEEAIqnwEKElBheW1lbnRGYWlsdXJlS2luZBIkCiBQQVlNRU5UX0ZBSUxVUkVfS0lORF9VTlNQRUNJRklFRBAAEiEKHVBBWU1FTlRfRkFJTFVSRV9LSU5EX0RFQ0xJTkVEEAESHgoaUEFZTUVOVF9GQUlMVVJFX0tJTkRfRVJST1IQAhIgChxQQVlNRU5UX0ZBSUxVUkVfS0lORF9FWFBJUkVEEANiBnByb3RvMw", [file_mercato_common_v1_money, file_mercato_catalog_v1_product]);
+  fileDesc("Ch1tZXJjYXRvL29yZGVycy92MS9vcmRlci5wcm90bxIRbWVyY2F0by5vcmRlcnMudjEicAoHVGF4UnVsZRIMCgRuYW1lGAEgASgJEg8KB2NvdW50cnkYAiABKAkSDgoGcmVnaW9uGAMgASgJEhkKEXJhdGVfYmFzaXNfcG9pbnRzGAQgASgFEhsKE2FwcGxpZXNfdG9fc2hpcHBpbmcYBSABKAgikAEKDFNoaXBwaW5nUmF0ZRIKCgJpZBgBIAEoCRIMCgRuYW1lGAIgASgJEjEKBGtpbmQYAyABKA4yIy5tZXJjYXRvLm9yZGVycy52MS5TaGlwcGluZ1JhdGVLaW5kEhMKC3ByaWNlX2NlbnRzGAQgASgDEh4KFm1pbmltdW1fc3VidG90YWxfY2VudHMYBSABKAMiigEKBkNvdXBvbhIMCgRjb2RlGAEgASgJEisKBGtpbmQYAiABKA4yHS5tZXJjYXRvLm9yZGVycy52MS5Db3Vwb25LaW5kEg8KB3BlcmNlbnQYAyABKAUSFAoMYW1vdW50X2NlbnRzGAQgASgDEh4KFm1pbmltdW1fc3VidG90YWxfY2VudHMYBSABKAMiygEKCU9yZGVyTGluZRIPCgdpdGVtX2lkGAEgASgJEhIKCnZhcmlhbnRfaWQYAiABKAkSCwoDc2t1GAMgASgJEhQKDHByb2R1Y3RfbmFtZRgEIAEoCRIQCghxdWFudGl0eRgFIAEoBRIsCgp1bml0X3ByaWNlGAYgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSNQoMcHJvZHVjdF90eXBlGAcgASgOMh8ubWVyY2F0by5jYXRhbG9nLnYxLlByb2R1Y3RUeXBlIpEBCg9TaGlwcGluZ0FkZHJlc3MSDAoEbmFtZRgBIAEoCRIVCg1hZGRyZXNzX2xpbmUxGAIgASgJEhUKDWFkZHJlc3NfbGluZTIYAyABKAkSDAoEY2l0eRgEIAEoCRIOCgZyZWdpb24YBSABKAkSEwoLcG9zdGFsX2NvZGUYBiABKAkSDwoHY291bnRyeRgHIAEoCSJmCgxHaWZ0Q2FyZFBhcnQSFAoMZ2lmdF9jYXJkX2lkGAEgASgJEhYKDmNvZGVfbGFzdF9mb3VyGAIgASgJEigKBmFtb3VudBgDIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5KnAKEFNoaXBwaW5nUmF0ZUtpbmQSIgoeU0hJUFBJTkdfUkFURV9LSU5EX1VOU1BFQ0lGSUVEEAASGwoXU0hJUFBJTkdfUkFURV9LSU5EX0ZMQVQQARIbChdTSElQUElOR19SQVRFX0tJTkRfRlJFRRACKlwKCkNvdXBvbktpbmQSGwoXQ09VUE9OX0tJTkRfVU5TUEVDSUZJRUQQABIaChZDT1VQT05fS0lORF9QRVJDRU5UQUdFEAESFQoRQ09VUE9OX0tJTkRfRklYRUQQAiqfAQoSUGF5bWVudEZhaWx1cmVLaW5kEiQKIFBBWU1FTlRfRkFJTFVSRV9LSU5EX1VOU1BFQ0lGSUVEEAASIQodUEFZTUVOVF9GQUlMVVJFX0tJTkRfREVDTElORUQQARIeChpQQVlNRU5UX0ZBSUxVUkVfS0lORF9FUlJPUhACEiAKHFBBWU1FTlRfRkFJTFVSRV9LSU5EX0VYUElSRUQQA2IGcHJvdG8z", [file_mercato_common_v1_money, file_mercato_catalog_v1_product]);
 
 /**
  * A tax rate of a country, or of one region of it.
@@ -528,6 +528,69 @@ export type ShippingAddressJson = {
  */
 export const ShippingAddressSchema: GenMessage<ShippingAddress, {jsonType: ShippingAddressJson}> = /*@__PURE__*/
   messageDesc(file_mercato_orders_v1_order, 4);
+
+/**
+ * The gift card part of an order's payment: taken from the card before the provider charges the rest.
+ *
+ * @generated from message mercato.orders.v1.GiftCardPart
+ */
+export type GiftCardPart = Message<"mercato.orders.v1.GiftCardPart"> & {
+  /**
+   * The card (gift cards context) the code named.
+   *
+   * @generated from field: string gift_card_id = 1;
+   */
+  giftCardId: string;
+
+  /**
+   * Last four characters of the code, for the order pages; the code itself is never stored.
+   *
+   * @generated from field: string code_last_four = 2;
+   */
+  codeLastFour: string;
+
+  /**
+   * What the card pays: the smaller of its balance at checkout and the grand total.
+   *
+   * @generated from field: mercato.common.v1.Money amount = 3;
+   */
+  amount?: Money;
+};
+
+/**
+ * The gift card part of an order's payment: taken from the card before the provider charges the rest.
+ *
+ * @generated from message mercato.orders.v1.GiftCardPart
+ */
+export type GiftCardPartJson = {
+  /**
+   * The card (gift cards context) the code named.
+   *
+   * @generated from field: string gift_card_id = 1;
+   */
+  giftCardId?: string;
+
+  /**
+   * Last four characters of the code, for the order pages; the code itself is never stored.
+   *
+   * @generated from field: string code_last_four = 2;
+   */
+  codeLastFour?: string;
+
+  /**
+   * What the card pays: the smaller of its balance at checkout and the grand total.
+   *
+   * @generated from field: mercato.common.v1.Money amount = 3;
+   */
+  amount?: MoneyJson;
+};
+
+/**
+ * Describes the message mercato.orders.v1.GiftCardPart.
+ * Use `create(GiftCardPartSchema)` to create a new message.
+ */
+export const GiftCardPartSchema: GenMessage<GiftCardPart, {jsonType: GiftCardPartJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_orders_v1_order, 5);
 
 /**
  * How a shipping rate is charged.
