@@ -48,6 +48,8 @@ import {
   MembershipRevokedSchema,
   MembershipExpiredSchema,
 } from './gen/mercato/site_users/v1/events_pb';
+import { LockScreenPasswordSetSchema } from './gen/mercato/site_users/v1/lock_screen_password_set_pb';
+import { LockScreenRemovedSchema } from './gen/mercato/site_users/v1/lock_screen_removed_pb';
 import { GiftCardIssuedSchema, GiftCardRedeemedSchema, GiftCardRedemptionRefundedSchema } from './gen/mercato/giftcards/v1/events_pb';
 import {
   SubscriptionEndedSchema,
@@ -138,6 +140,8 @@ export const EVENT_REGISTRY = {
   MembershipGranted: { schema: MembershipGrantedSchema, topic: EVENT_TOPICS.siteUsers },
   MembershipRevoked: { schema: MembershipRevokedSchema, topic: EVENT_TOPICS.siteUsers },
   MembershipExpired: { schema: MembershipExpiredSchema, topic: EVENT_TOPICS.siteUsers },
+  LockScreenPasswordSet: { schema: LockScreenPasswordSetSchema, topic: EVENT_TOPICS.siteUsers },
+  LockScreenRemoved: { schema: LockScreenRemovedSchema, topic: EVENT_TOPICS.siteUsers },
   CheckoutSettingsUpdated: { schema: CheckoutSettingsUpdatedSchema, topic: EVENT_TOPICS.orders },
   OrderCheckoutStarted: { schema: OrderCheckoutStartedSchema, topic: EVENT_TOPICS.orders },
   OrderPaymentFailed: { schema: OrderPaymentFailedSchema, topic: EVENT_TOPICS.orders },

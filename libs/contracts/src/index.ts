@@ -11,6 +11,8 @@ export * from './gen/mercato/restock/v1/events_pb';
 export * from './gen/mercato/census/v1/records_pb';
 export * from './gen/mercato/cart/v1/events_pb';
 export * from './gen/mercato/site_users/v1/events_pb';
+export * from './gen/mercato/site_users/v1/lock_screen_password_set_pb';
+export * from './gen/mercato/site_users/v1/lock_screen_removed_pb';
 export * from './gen/mercato/giftcards/v1/events_pb';
 export * from './gen/mercato/subscriptions/v1/events_pb';
 export * from './gen/mercato/orders/v1/order_pb';

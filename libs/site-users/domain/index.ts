@@ -3,3 +3,4 @@ export * from './site-user.events';
 export * from './site-user.decider';
 export * from './member-area.events';
 export * from './member-area.decider';
+export * from './lock-screen.decider';

@@ -1,16 +1,33 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { MemberAreas, PASSWORD_HASHER, SiteUserAccountChanges, SiteUserLoginThrottle, SiteUserSessions, siteUserHandlers } from '@mercato/site-users/application';
+import { LockScreens, MemberAreas, PASSWORD_HASHER, SiteUserAccountChanges, SiteUserLoginThrottle, SiteUserSessions, SiteUsersPageGate, siteUserHandlers } from '@mercato/site-users/application';
 import { Argon2PasswordHasher } from '@mercato/site-users/infrastructure';
+import { PAGE_GATE } from '@mercato/site-users/ports';
 import { SiteUserAccountController } from './site-user-account.controller';
 import { SiteUserLinksController } from './site-user-links.controller';
 import { MemberAreasController, OwnerMemberAreasController } from './member-areas.controller';
+import { LockScreensController, OwnerLockScreensController } from './lock-screens.controller';
 import { SignedIn } from './signed-in';
 
-/** The site-users context. Needs the platform's DataSource, PostgresEventStore and SITE_RESOLVER, and siteUsersParts mounted. */
+/**
+ * The site-users context. Needs the platform's DataSource, PostgresEventStore and SITE_RESOLVER, and siteUsersParts mounted.
+ * Global so its published port PAGE_GATE (lock screens and member areas) reaches the catalog's reads beside it.
+ */
+@Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [SiteUserAccountController, SiteUserLinksController, MemberAreasController, OwnerMemberAreasController],
-  providers: [{ provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher }, SiteUserSessions, SiteUserLoginThrottle, SiteUserAccountChanges, MemberAreas, SignedIn, ...siteUserHandlers],
+  controllers: [SiteUserAccountController, SiteUserLinksController, MemberAreasController, OwnerMemberAreasController, LockScreensController, OwnerLockScreensController],
+  providers: [
+    { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+    SiteUserSessions,
+    SiteUserLoginThrottle,
+    SiteUserAccountChanges,
+    MemberAreas,
+    SignedIn,
+    ...siteUserHandlers,
+    LockScreens,
+    { provide: PAGE_GATE, useClass: SiteUsersPageGate },
+  ],
+  exports: [PAGE_GATE],
 })
 export class SiteUsersModule {}

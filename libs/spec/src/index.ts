@@ -68,6 +68,7 @@ export * from './routes';
 export * from './limits';
 export * from './query/parse-query';
 export * from './rules/site-users';
+export * from './rules/lock-screens';
 export * from './rules/merchandising';
 export * from './messages/instalments';
 export * from './tracking/social-pixel';

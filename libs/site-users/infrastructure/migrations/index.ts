@@ -2,6 +2,7 @@ import type { MigrationClass } from '@mercato/database';
 import { SiteUsersCreateTables1795600000000 } from './1795600000000-site-users-create-tables';
 import { SiteUsersAccountLinks1795600300000 } from './1795600300000-site-users-account-links';
 import { SiteUsersMemberAreas1795600500000 } from './1795600500000-site-users-member-areas';
+import { SiteUsersLockScreens1795600700000 } from './1795600700000-site-users-lock-screens';
 
 /** The site-users context's migrations, oldest first. */
-export const siteUserMigrations: readonly MigrationClass[] = [SiteUsersCreateTables1795600000000, SiteUsersAccountLinks1795600300000, SiteUsersMemberAreas1795600500000];
+export const siteUserMigrations: readonly MigrationClass[] = [SiteUsersCreateTables1795600000000, SiteUsersAccountLinks1795600300000, SiteUsersMemberAreas1795600500000, SiteUsersLockScreens1795600700000];

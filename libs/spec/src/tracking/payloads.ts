@@ -107,6 +107,8 @@ export const ClankerSchemaName = {
   REMOVE_FROM_CART: 'remove_from_cart',
   VIEW_CART: 'view_cart',
   PURCHASE: 'purchase',
+  ACCESS_DENIED_VIEW: 'access_denied_view',
+  ACCESS_DENIED_CLICK: 'access_denied_click',
 } as const;
 export type ClankerSchemaName = ValueOf<typeof ClankerSchemaName>;
 

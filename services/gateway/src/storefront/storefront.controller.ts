@@ -6,6 +6,7 @@ import { CART_COOKIE, COOKIE_NAMES } from '@mercato/spec';
 import { shouldLoadCartAtStart } from '@mercato/storefront/cart/cart-at-start';
 import { renderStorefront, type StorefrontRenderResult } from '@mercato/storefront/server/render';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
+import { pageGateCookies, SITE_USER_SESSION_COOKIE } from '@mercato/site-users/ports';
 
 export const STOREFRONT_ASSETS = Symbol('STOREFRONT_ASSETS');
 /** Where the server render reads its data (StorefrontReads). */
@@ -51,6 +52,8 @@ export class StorefrontController {
       { siteUserInfoCookie: readCookie(request, COOKIE_NAMES.siteUserInfo), hasCartCookie: readCookie(request, CART_COOKIE) !== undefined },
       (message) => this.logger.warn(message),
     );
+    // Lock passes and the site-user session open closed pages (spec §6): only they go to the page's reads.
+    const gateCookies = pageGateCookies(request.headers.cookie);
     const render = () =>
       renderStorefront({
         url: request.originalUrl,
@@ -59,11 +62,13 @@ export class StorefrontController {
         reads: this.reads,
         clientScriptUrl: this.assets.clientScriptUrl,
         ...(ownerSession ? { ownerSessionCookie: `${OWNER_SESSION_COOKIE}=${encodeURIComponent(ownerSession)}` } : {}),
+        ...(gateCookies ? { pageGateCookies: gateCookies } : {}),
+        siteUserSignedIn: readCookie(request, SITE_USER_SESSION_COOKIE) !== undefined,
         censusDisabled: this.assets.censusDisabled,
         loadCartAtStart,
       });
-    // A signed-in owner's page carries their roles: rendered for them alone. The cart flag is part of the page.
-    const page = await (ownerSession ? render() : this.recentPages.answer(`${origin} ${loadCartAtStart ? 'cart' : 'no-cart'} ${request.originalUrl}`, render));
+    // A signed-in owner's page carries their roles, a site user's or pass holder's may show what others do not: rendered for them alone. The cart flag is part of the page.
+    const page = await (ownerSession || gateCookies ? render() : this.recentPages.answer(`${origin} ${loadCartAtStart ? 'cart' : 'no-cart'} ${request.originalUrl}`, render));
     response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
   }
 }
