@@ -162,5 +162,12 @@ describe('member-only pages on the server', () => {
     const memberPage = await page(visitor);
     expect(memberPage.status).toBe(200);
     expect(memberPage.body).toContain(DESCRIPTION);
+
+    // The console's Members page: searched by email, with the areas each is in; the owner's revoke closes the page again.
+    const listed = await ownerCall('GET', `/api/site-users/owner/members?search=${encodeURIComponent(email.slice(0, 8).toUpperCase())}`);
+    expect(listed).toMatchObject({ status: 200, body: { members: [{ email, memberAreaIds: [area.body.memberAreaId] }] } });
+    expect((await ownerCall('GET', '/api/site-users/owner/members?search=%25nobody')).body).toEqual({ members: [] });
+    expect((await ownerCall('DELETE', `/api/site-users/owner/member-areas/${area.body.memberAreaId}/members/${listed.body.members[0].siteUserId}`)).status).toBe(204);
+    expect((await collection(visitor)).status).toBe(403);
   });
 });

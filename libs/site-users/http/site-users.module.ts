@@ -1,12 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { LockScreens, MemberAreas, PASSWORD_HASHER, SiteUserAccountChanges, SiteUserLoginThrottle, SiteUserSessions, SiteUsersPageGate, siteUserHandlers } from '@mercato/site-users/application';
+import { LockScreens, MemberAreas, PASSWORD_HASHER, SiteUserAccountChanges, SiteUserDirectory, SiteUserLoginThrottle, SiteUserSessions, SiteUsersPageGate, siteUserHandlers } from '@mercato/site-users/application';
 import { Argon2PasswordHasher } from '@mercato/site-users/infrastructure';
 import { PAGE_GATE } from '@mercato/site-users/ports';
 import { SiteUserAccountController } from './site-user-account.controller';
 import { SiteUserLinksController } from './site-user-links.controller';
 import { MemberAreasController, OwnerMemberAreasController } from './member-areas.controller';
 import { LockScreensController, OwnerLockScreensController } from './lock-screens.controller';
+import { OwnerMembersController } from './owner-members.controller';
 import { SignedIn } from './signed-in';
 
 /**
@@ -16,7 +17,7 @@ import { SignedIn } from './signed-in';
 @Global()
 @Module({
   imports: [CqrsModule],
-  controllers: [SiteUserAccountController, SiteUserLinksController, MemberAreasController, OwnerMemberAreasController, LockScreensController, OwnerLockScreensController],
+  controllers: [SiteUserAccountController, SiteUserLinksController, MemberAreasController, OwnerMemberAreasController, LockScreensController, OwnerLockScreensController, OwnerMembersController],
   providers: [
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     SiteUserSessions,
@@ -27,6 +28,7 @@ import { SignedIn } from './signed-in';
     ...siteUserHandlers,
     LockScreens,
     { provide: PAGE_GATE, useClass: SiteUsersPageGate },
+    SiteUserDirectory,
   ],
   exports: [PAGE_GATE],
 })
