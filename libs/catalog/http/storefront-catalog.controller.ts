@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Optional, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiError, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiError, ApiErrors, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { CatalogQueries, type StockView, StorefrontPages } from '@mercato/catalog/projections';
 import { PAGE_GATE, pageGateMessage, type PageGate } from '@mercato/site-users/ports';
 import type { CollectionPageView, ProductPageView } from '@mercato/views';
@@ -26,6 +26,7 @@ export class StorefrontCatalogController {
   }
 
   @Get('storefront/collections/:urlId')
+  @ApiErrors(403, 404)
   async collection(@CurrentSite() site: ResolvedSite, @Param('urlId') urlId: string, @Req() request: Request): Promise<CollectionPageView> {
     const page = await this.pages.collectionPage(site.websiteId, urlId);
     if (!page) throw new ApiError(404, 'Collection not found.');
@@ -34,6 +35,7 @@ export class StorefrontCatalogController {
   }
 
   @Get('storefront/products/:collectionUrlId/:itemUrlId')
+  @ApiErrors(403, 404)
   async product(@CurrentSite() site: ResolvedSite, @Param('collectionUrlId') collectionUrlId: string, @Param('itemUrlId') itemUrlId: string, @Req() request: Request): Promise<ProductPageView> {
     const page = await this.pages.productPage(site.websiteId, collectionUrlId, itemUrlId);
     if (!page) throw new ApiError(404, 'Product not found.');
