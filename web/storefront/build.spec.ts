@@ -10,11 +10,11 @@ import { buildStorefrontClient } from './build';
  * 117.3 KB once every page but home, collection, product and cart became a chunk of its own
  * (routes.tsx), 115.7 KB with web-vitals loaded after start; 121.8 KB once collection pages render
  * their forms and products offer subscriptions, 117.5 KB with the collection page (and its forms) a
- * lazy page too. Issue 17 aims at 90 KB, not reached:
+ * lazy page too, 119 KB with the lock screen and access-denied page a closed product page shows. Issue 17 aims at 90 KB, not reached:
  * React DOM alone is about 55 KB of it (tests/load/RESULTS.md has the breakdown; Preact's compat
  * layer measured 66 KB). This budget keeps the total from creeping.
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 118.5;
+const PRODUCT_PAGE_JS_BUDGET_KB = 119.5;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;

@@ -1,7 +1,9 @@
-import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Optional, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiError, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import type { Request } from 'express';
+import { ApiError, ApiErrors, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { CatalogQueries, type StockView, StorefrontPages } from '@mercato/catalog/projections';
+import { PAGE_GATE, pageGateMessage, type PageGate } from '@mercato/site-users/ports';
 import type { CollectionPageView, ProductPageView } from '@mercato/views';
 import { StockQueryDto } from './dto';
 
@@ -13,6 +15,8 @@ export class StorefrontCatalogController {
   constructor(
     @Inject(CatalogQueries) private readonly queries: CatalogQueries,
     @Inject(StorefrontPages) private readonly pages: StorefrontPages,
+    /** Lock screens and member areas (spec §6); absent where the site-users context does not run beside the catalog. */
+    @Optional() @Inject(PAGE_GATE) private readonly gate: PageGate | null,
   ) {}
 
   /** Spec §7: GET {api root}commerce/inventory/stock/?itemId= */
@@ -22,16 +26,27 @@ export class StorefrontCatalogController {
   }
 
   @Get('storefront/collections/:urlId')
-  async collection(@CurrentSite() site: ResolvedSite, @Param('urlId') urlId: string): Promise<CollectionPageView> {
+  @ApiErrors(403, 404)
+  async collection(@CurrentSite() site: ResolvedSite, @Param('urlId') urlId: string, @Req() request: Request): Promise<CollectionPageView> {
     const page = await this.pages.collectionPage(site.websiteId, urlId);
     if (!page) throw new ApiError(404, 'Collection not found.');
-    return page;
+    const protectedContent = await this.admit(site.websiteId, page.collection.id, request);
+    return protectedContent ? { ...page, protectedContent } : page;
   }
 
   @Get('storefront/products/:collectionUrlId/:itemUrlId')
-  async product(@CurrentSite() site: ResolvedSite, @Param('collectionUrlId') collectionUrlId: string, @Param('itemUrlId') itemUrlId: string): Promise<ProductPageView> {
+  @ApiErrors(403, 404)
+  async product(@CurrentSite() site: ResolvedSite, @Param('collectionUrlId') collectionUrlId: string, @Param('itemUrlId') itemUrlId: string, @Req() request: Request): Promise<ProductPageView> {
     const page = await this.pages.productPage(site.websiteId, collectionUrlId, itemUrlId);
     if (!page) throw new ApiError(404, 'Product not found.');
+    await this.admit(site.websiteId, page.collection.id, request);
     return page;
+  }
+
+  /** 403 with what closes the page (a lock screen, a member area) unless the visitor may view it; true for protected content. */
+  private async admit(websiteId: string, pageId: string, request: Request): Promise<boolean> {
+    const answer = await this.gate?.check(websiteId, pageId, request.headers.cookie);
+    if (answer && !answer.open) throw new ApiError(403, pageGateMessage(answer.gate), { code: 'page_gate', pageGate: answer.gate });
+    return answer?.protectedContent ?? false;
   }
 }

@@ -48,7 +48,7 @@ import {
   MembershipRevokedSchema,
   MembershipExpiredSchema,
 } from './gen/mercato/site_users/v1/events_pb';
-import { CourseCreatedSchema, CourseLessonAddedSchema } from './gen/mercato/site_users/v1/events_pb';
+import { CourseCreatedSchema, CourseLessonAddedSchema, LockScreenPasswordSetSchema, LockScreenRemovedSchema } from './gen/mercato/site_users/v1/events_pb';
 import { GiftCardIssuedSchema, GiftCardRedeemedSchema, GiftCardRedemptionRefundedSchema } from './gen/mercato/giftcards/v1/events_pb';
 import {
   SubscriptionEndedSchema,
@@ -139,6 +139,8 @@ export const EVENT_REGISTRY = {
   MembershipGranted: { schema: MembershipGrantedSchema, topic: EVENT_TOPICS.siteUsers },
   MembershipRevoked: { schema: MembershipRevokedSchema, topic: EVENT_TOPICS.siteUsers },
   MembershipExpired: { schema: MembershipExpiredSchema, topic: EVENT_TOPICS.siteUsers },
+  LockScreenPasswordSet: { schema: LockScreenPasswordSetSchema, topic: EVENT_TOPICS.siteUsers },
+  LockScreenRemoved: { schema: LockScreenRemovedSchema, topic: EVENT_TOPICS.siteUsers },
   CheckoutSettingsUpdated: { schema: CheckoutSettingsUpdatedSchema, topic: EVENT_TOPICS.orders },
   OrderCheckoutStarted: { schema: OrderCheckoutStartedSchema, topic: EVENT_TOPICS.orders },
   OrderPaymentFailed: { schema: OrderPaymentFailedSchema, topic: EVENT_TOPICS.orders },

@@ -6,6 +6,9 @@ export * from './site-user-sessions';
 export * from './site-user-links';
 export * from './site-user-account-changes';
 export * from './member-areas';
+export * from './lock-screens';
+export * from './page-gate';
+export * from './site-user-directory';
 
 import { JoinSiteUserHandler } from './join-site-user';
 

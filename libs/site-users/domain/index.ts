@@ -6,3 +6,5 @@ export * from './member-area.decider';
 export * from './lesson-video';
 export * from './course.events';
 export * from './course.decider';
+export * from './lock-screen.decider';
+export * from './site-user-owner-roles';

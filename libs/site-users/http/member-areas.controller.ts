@@ -2,14 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { ContributorRole, SITE_USER_XSRF_HEADER } from '@mercato/spec';
+import { SITE_USER_XSRF_HEADER } from '@mercato/spec';
+import { SITE_USER_OWNER_ROLES } from '@mercato/site-users/domain';
 import { MemberAreas, SiteUserSessions, type MemberAreaView, type PageAccess } from '@mercato/site-users/application';
 import { AssignPagesDto, CreateMemberAreaDto, GrantMembershipDto, PageAccessQueryDto } from './member-areas.dto';
 import { sessionTokenOf } from './site-user-cookies';
 import { SignedIn } from './signed-in';
 
 /** Who sets up member areas and grants or revokes memberships (issue 14: admin and website manager write). */
-export const MEMBER_AREA_OWNER_ROLES = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER];
+export const MEMBER_AREA_OWNER_ROLES = SITE_USER_OWNER_ROLES;
 
 const areaId = new ParseUUIDPipe();
 

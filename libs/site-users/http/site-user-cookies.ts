@@ -2,10 +2,11 @@ import type { Request, Response } from 'express';
 import { isHttpsRequest, readCookie, trustsProxy } from '@mercato/http';
 import { COOKIE_NAMES } from '@mercato/spec';
 import type { OpenedSession, SiteUserAccount } from '@mercato/site-users/application';
+import { SITE_USER_SESSION_COOKIE } from '@mercato/site-users/ports';
 import { CART_COOKIE_NAME, cartCookieOptions, type CartCookieValue } from '@mercato/cart/ports';
 
 /** The session token: HttpOnly, so page scripts (and anything injected into them) never see it. */
-export const SITE_USER_SESSION_COOKIE = 'mercato_site_user_session';
+export { SITE_USER_SESSION_COOKIE } from '@mercato/site-users/ports';
 
 export const sessionTokenOf = (request: Request): string | undefined => readCookie(request, SITE_USER_SESSION_COOKIE);
 

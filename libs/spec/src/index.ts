@@ -69,6 +69,7 @@ export * from './limits';
 export * from './query/parse-query';
 export * from './rules/site-users';
 export * from './rules/courses';
+export * from './rules/lock-screens';
 export * from './rules/merchandising';
 export * from './messages/instalments';
 export * from './tracking/social-pixel';

@@ -154,6 +154,8 @@ export interface CollectionView extends CollectionSummaryView {
 export interface CollectionPageView {
   readonly collection: CollectionView;
   readonly products: readonly ProductView[];
+  /** True when a lock screen covers the page and the visitor holds its pass: protected content (page type 105). */
+  readonly protectedContent?: boolean;
 }
 
 /** Spec §3 "Product page context", site part. */
@@ -206,7 +208,17 @@ export interface ErrorEnvelope {
   errors?: Record<string, string>;
   /** True on a crumb (CSRF) failure (the storefront reloads the crumb and retries once); the cart says false on its other failures. */
   crumbFail?: boolean;
+  /** 403 on a page the visitor may not view yet (spec §6): what stands in the way (a lock screen or a member area). */
+  pageGate?: PageGateView;
 }
+
+/**
+ * Why a page is closed to this visitor: a lock screen (page type 103; `lockPageId` null for the
+ * whole site's) or a member area they are not in (106).
+ */
+export type PageGateView =
+  | { readonly kind: 'locked'; readonly pageId: string; readonly lockPageId: string | null }
+  | { readonly kind: 'members-only'; readonly pageId: string; readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean } };
 
 /** GET /api/storefront/instalments: the store's part of spec §3 "Instalment per-item context" (amounts in minor units). */
 export interface InstalmentOfferView {

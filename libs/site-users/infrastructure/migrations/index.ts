@@ -2,6 +2,7 @@ import type { MigrationClass } from '@mercato/database';
 import { SiteUsersCreateTables1795600000000 } from './1795600000000-site-users-create-tables';
 import { SiteUsersAccountLinks1795600300000 } from './1795600300000-site-users-account-links';
 import { SiteUsersMemberAreas1795600500000 } from './1795600500000-site-users-member-areas';
+import { SiteUsersLockScreens1795600700000 } from './1795600700000-site-users-lock-screens';
 import { SiteUsersPaidJoins1795600810000 } from './1795600810000-site-users-paid-joins';
 import { SiteUsersCourses1795600820000 } from './1795600820000-site-users-courses';
 
@@ -10,6 +11,7 @@ export const siteUserMigrations: readonly MigrationClass[] = [
   SiteUsersCreateTables1795600000000,
   SiteUsersAccountLinks1795600300000,
   SiteUsersMemberAreas1795600500000,
+  SiteUsersLockScreens1795600700000,
   SiteUsersPaidJoins1795600810000,
   SiteUsersCourses1795600820000,
 ];

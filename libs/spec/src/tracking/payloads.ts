@@ -109,6 +109,8 @@ export const ClankerSchemaName = {
   PURCHASE: 'purchase',
   /** Spec §4 form: a newsletter form's successful save records a newsletter-subscribe event. */
   NEWSLETTER_SUBSCRIBE: 'newsletter_subscribe',
+  ACCESS_DENIED_VIEW: 'access_denied_view',
+  ACCESS_DENIED_CLICK: 'access_denied_click',
 } as const;
 /**
  * Spec §7 client events of the video course pages: a const of their own, so only the course pages'

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { CONTRIBUTOR_SESSIONS, type ContributorSessions, SITE_RESOLVER, type SiteResolver } from '@mercato/http';
 import { StorefrontPages } from '@mercato/catalog/projections';
 import { FormReader } from '@mercato/forms/application';
@@ -6,6 +6,8 @@ import { FormsError } from '@mercato/forms/domain';
 import { DomainError } from '@mercato/domain';
 import { Galleries } from '@mercato/media/application';
 import { SiteQueries } from '@mercato/sites/projections';
+import { PAGE_GATE, pageGateMessage, type PageGate } from '@mercato/site-users/ports';
+import { StorefrontApiError } from '@mercato/storefront/api/client';
 import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type ProductPageData, type SiteView } from '@mercato/storefront/api/types';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 
@@ -23,6 +25,8 @@ export class InProcessStorefrontReads implements StorefrontReads {
     @Inject(CONTRIBUTOR_SESSIONS) private readonly sessions: ContributorSessions,
     @Inject(FormReader) private readonly forms: FormReader,
     @Inject(Galleries) private readonly galleries: Galleries,
+    /** Lock screens and member areas: the same gate as the catalog's API (absent without the site-users context). */
+    @Optional() @Inject(PAGE_GATE) private readonly gate: PageGate | null,
   ) {}
 
   async site(host: string): Promise<SiteView | null> {
@@ -30,14 +34,27 @@ export class InProcessStorefrontReads implements StorefrontReads {
     return site ? ((await this.sites.storefrontSite(site.websiteId)) as SiteView | null) : null;
   }
 
-  async collectionPage(host: string, collectionUrlId: string): Promise<CollectionPageData | null> {
+  async collectionPage(host: string, collectionUrlId: string, gateCookies?: string): Promise<CollectionPageData | null> {
     const site = await this.hosts.resolveHost(host);
-    return site ? ((await this.pages.collectionPage(site.websiteId, collectionUrlId)) as CollectionPageData | null) : null;
+    const page = site ? ((await this.pages.collectionPage(site.websiteId, collectionUrlId)) as CollectionPageData | null) : null;
+    if (!site || !page) return null;
+    const protectedContent = await this.admit(site.websiteId, page.collection.id, gateCookies);
+    return protectedContent ? { ...page, protectedContent } : page;
   }
 
-  async productPage(host: string, collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null> {
+  async productPage(host: string, collectionUrlId: string, itemUrlId: string, gateCookies?: string): Promise<ProductPageData | null> {
     const site = await this.hosts.resolveHost(host);
-    return site ? ((await this.pages.productPage(site.websiteId, collectionUrlId, itemUrlId)) as ProductPageData | null) : null;
+    const page = site ? ((await this.pages.productPage(site.websiteId, collectionUrlId, itemUrlId)) as ProductPageData | null) : null;
+    if (!site || !page) return null;
+    await this.admit(site.websiteId, page.collection.id, gateCookies);
+    return page;
+  }
+
+  /** As the catalog's API: a closed page rejects with its 403 (the render shows the lock screen or access-denied page). */
+  private async admit(websiteId: string, pageId: string, gateCookies: string | undefined): Promise<boolean> {
+    const answer = await this.gate?.check(websiteId, pageId, gateCookies);
+    if (answer && !answer.open) throw new StorefrontApiError(403, pageGateMessage(answer.gate), answer.gate);
+    return answer?.protectedContent ?? false;
   }
 
   async form(host: string, formId: string): Promise<FormBlockData | null> {

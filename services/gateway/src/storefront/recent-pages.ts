@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { firstHeaderValue, giveCrumbCookie, isHttpsRequest, OWNER_SESSION_COOKIE, parseRequestHost, readCookie, RecentAnswers, trustsProxy } from '@mercato/http';
+import { pageGateCookies, SITE_USER_SESSION_COOKIE } from '@mercato/site-users/ports';
 import { CART_COOKIE, COOKIE_NAMES } from '@mercato/spec';
 import { shouldLoadCartAtStart } from '@mercato/storefront/cart/cart-at-start';
 import { type StorefrontRenderResult } from '@mercato/storefront/server/render';
@@ -18,6 +19,9 @@ export interface PageRequest {
   readonly ownerSession: string | undefined;
   /** Only whether to read the cart at start leaves here, not the cart or site-user cookies themselves. */
   readonly loadCartAtStart: boolean;
+  /** Lock passes and the site-user session open closed pages (spec §6): only they go to the page's reads. */
+  readonly gateCookies: string | undefined;
+  readonly siteUserSignedIn: boolean;
 }
 
 /**
@@ -37,21 +41,35 @@ export class RecentStorefrontPages {
       { siteUserInfoCookie: readCookie(request, COOKIE_NAMES.siteUserInfo), hasCartCookie: readCookie(request, CART_COOKIE) !== undefined },
       (message) => this.logger.warn(message),
     );
-    return { host, origin: visitorOrigin(request, host), url: request.originalUrl, ownerSession: readCookie(request, OWNER_SESSION_COOKIE), loadCartAtStart };
+    return {
+      host,
+      origin: visitorOrigin(request, host),
+      url: request.originalUrl,
+      ownerSession: readCookie(request, OWNER_SESSION_COOKIE),
+      loadCartAtStart,
+      gateCookies: pageGateCookies(request.headers.cookie),
+      siteUserSignedIn: readCookie(request, SITE_USER_SESSION_COOKIE) !== undefined,
+    };
   }
 
-  /** The page for `page`: an anonymous visitor's is reused (or shared with a render under way), an owner's rendered. */
+  /**
+   * The page for `page`: an anonymous visitor's is reused (or shared with a render under way); an
+   * owner's carries their roles, a site user's or lock-pass holder's may show what others may not see:
+   * rendered for them alone.
+   */
   answer(page: PageRequest, render: () => Promise<StorefrontRenderResult>): Promise<StorefrontRenderResult> {
-    return page.ownerSession ? render() : this.pages.answer(reuseKey(page), render);
+    return isPersonal(page) ? render() : this.pages.answer(reuseKey(page), render);
   }
 
   /** An anonymous visitor's page rendered moments ago, if there is one; never waits. */
   fresh(page: PageRequest): StorefrontRenderResult | undefined {
-    return page.ownerSession ? undefined : this.pages.fresh(reuseKey(page));
+    return isPersonal(page) ? undefined : this.pages.fresh(reuseKey(page));
   }
 }
 
-/** Every part of the request the page depends on, and nothing else. */
+const isPersonal = (page: PageRequest): boolean => page.ownerSession !== undefined || page.gateCookies !== undefined || page.siteUserSignedIn;
+
+/** Every part of an anonymous request the page depends on, and nothing else. */
 function reuseKey(page: PageRequest): string {
   return `${page.origin} ${page.loadCartAtStart ? 'cart' : 'no-cart'} ${page.url}`;
 }

@@ -31,7 +31,7 @@ export class StorefrontController {
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (NOT_A_PAGE.test(request.path)) throw new ApiError(404, 'Not found.');
     const pageRequest = this.recentPages.describe(request);
-    const { host, origin, url, ownerSession, loadCartAtStart } = pageRequest;
+    const { host, origin, url, ownerSession, loadCartAtStart, gateCookies, siteUserSignedIn } = pageRequest;
     const render = () =>
       renderStorefront({
         url,
@@ -41,6 +41,8 @@ export class StorefrontController {
         clientScriptUrl: this.assets.clientScriptUrl,
         // Only the owner-session cookie goes to the render (to tell owners from shoppers for analytics), never the rest.
         ...(ownerSession ? { ownerSessionCookie: `${OWNER_SESSION_COOKIE}=${encodeURIComponent(ownerSession)}` } : {}),
+        ...(gateCookies ? { pageGateCookies: gateCookies } : {}),
+        siteUserSignedIn,
         censusDisabled: this.assets.censusDisabled,
         loadCartAtStart,
       });

@@ -1,6 +1,7 @@
 import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
 import type { PreferencesTransport } from '../model/commerce-preferences';
 import type { FormDefinition } from '@mercato/forms/domain/form-definition';
+import { siteUsersConsoleCalls, type SiteUsersConsoleCalls } from './site-users';
 import type {
   ContributorView,
   FormDetail,
@@ -75,7 +76,7 @@ export interface PriceChange {
 /** Stock is either moved by `delta` or set (`qtyInStock`, `unlimited`): never both in one call. */
 export type StockChange = { readonly delta: number; readonly reason: string } | { readonly qtyInStock: number; readonly unlimited: boolean };
 
-export interface ConsoleApi extends PreferencesTransport {
+export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls {
   /** The logged-in contributor, or null. */
   session(): Promise<ContributorView | null>;
   logIn(email: string, password: string): Promise<ContributorView>;
@@ -223,6 +224,7 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     multilingualSettings: () => call('GET', '/api/multilingual/settings'),
     saveLanguages: (languages) => call('PUT', '/api/multilingual/languages', { languages }),
     disconnectMultilingual: () => call('DELETE', '/api/multilingual/connection'),
+    ...siteUsersConsoleCalls(call),
   };
 }
 

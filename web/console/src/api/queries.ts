@@ -30,6 +30,9 @@ export const consoleQueries = {
   order: (api: ConsoleApi, websiteId: string, orderId: string) => queryOptions({ queryKey: ['order', websiteId, orderId], queryFn: () => api.order(websiteId, orderId) }),
   headerFooter: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['header-footer', websiteId], queryFn: () => api.headerFooter() }),
   multilingual: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['multilingual', websiteId], queryFn: () => api.multilingualSettings() }),
+  memberAreas: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['member-areas', websiteId], queryFn: () => api.memberAreas() }),
+  members: (api: ConsoleApi, websiteId: string, search: string) => queryOptions({ queryKey: ['members', websiteId, search], queryFn: () => api.members(search) }),
+  lockScreens: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['lock-screens', websiteId], queryFn: () => api.lockScreens() }),
 };
 
 /** How long a change may take to reach the read model before the console stops waiting for it. */

@@ -13,6 +13,10 @@ import { OrdersPage } from './orders-page';
 import { CommercePreferencesPage } from './commerce-preferences-page';
 import { HeaderFooterPage } from './header-footer-page';
 import { LanguagesPage } from './languages-page';
+import { LockScreensPage } from './lock-screens-page';
+import { MemberAreasPage } from './member-areas-page';
+import { MembersPage } from './members-page';
+import { managesSiteUsers } from '../model/site-user-access';
 import { ProductCreatePage } from './product-create-page';
 import { ProductPage } from './product-page';
 import { ProductsPage } from './products-page';
@@ -71,6 +75,9 @@ export function SiteConsole() {
                 <Route path="header-footer" element={site.access.siteSettings === 'none' ? <NothingHere /> : <HeaderFooterPage />} />
                 <Route path="languages" element={site.access.siteSettings === 'none' ? <NothingHere /> : <LanguagesPage />} />
                 <Route path="preferences" element={site.access.siteSettings === 'none' ? <NothingHere /> : <CommercePreferencesPage />} />
+                <Route path="members" element={managesSiteUsers(site.roles) ? <MembersPage /> : <NothingHere />} />
+                <Route path="member-areas" element={managesSiteUsers(site.roles) ? <MemberAreasPage /> : <NothingHere />} />
+                <Route path="lock-screens" element={managesSiteUsers(site.roles) ? <LockScreensPage /> : <NothingHere />} />
                 <Route path="*" element={<NothingHere />} />
               </Routes>
             </main>
@@ -128,6 +135,19 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
             </li>
             <li>
               <NavLink to={`${base}/preferences`}>Commerce preferences</NavLink>
+            </li>
+          </>
+        ) : null}
+        {managesSiteUsers(site.roles) ? (
+          <>
+            <li>
+              <NavLink to={`${base}/members`}>Members</NavLink>
+            </li>
+            <li>
+              <NavLink to={`${base}/member-areas`}>Member areas</NavLink>
+            </li>
+            <li>
+              <NavLink to={`${base}/lock-screens`}>Lock screens</NavLink>
             </li>
           </>
         ) : null}

@@ -132,6 +132,41 @@ describe('product page event (spec §7 newer tracker)', () => {
   });
 });
 
+describe('access-denied events (spec §6, §7)', () => {
+  const accessDenied: Omit<ShownPage, 'locationKey'> = { pageType: PageType.MEMBER_AREA_ACCESS_DENIED, collectionId: 'col-club', site };
+
+  it('sends no page view on an access-denied page, but its view and click events', () => {
+    const { show, pageTracker, hits, clankerEvents } = tracker();
+    show(accessDenied, '/club');
+    pageTracker.clientEvent(ClankerSchemaName.ACCESS_DENIED_VIEW, 'area-1');
+    pageTracker.clientEvent(ClankerSchemaName.ACCESS_DENIED_CLICK, 'area-1');
+    expect(hits()).toEqual([]);
+    expect(clankerEvents().map((event) => [event.eventSchemaName, (JSON.parse(event.eventContent) as Record<string, unknown>).object_identifier])).toEqual([
+      [ClankerSchemaName.ACCESS_DENIED_VIEW, 'area-1'],
+      [ClankerSchemaName.ACCESS_DENIED_CLICK, 'area-1'],
+    ]);
+  });
+
+  it('sends none for a signed-in site user (signed in, no website role)', () => {
+    const { show, pageTracker, clankerEvents } = tracker({ censusDisabled: false, signedInRoles: [] });
+    show(accessDenied, '/club');
+    pageTracker.clientEvent(ClankerSchemaName.ACCESS_DENIED_VIEW, 'area-1');
+    expect(clankerEvents()).toEqual([]);
+  });
+
+  it('sends no page view on a lock screen, nor for a signed-in site user on a protected page', () => {
+    const lockScreen = tracker();
+    lockScreen.show({ pageType: PageType.LOCK_SCREEN, site }, '/vault');
+    expect(lockScreen.hits()).toEqual([]);
+    const siteUser = tracker({ censusDisabled: false, signedInRoles: [] });
+    siteUser.show({ pageType: PageType.PROTECTED_CONTENT, collectionId: 'col-vault', site }, '/vault');
+    expect(siteUser.hits()).toEqual([]);
+    const visitor = tracker();
+    visitor.show({ pageType: PageType.PROTECTED_CONTENT, collectionId: 'col-vault', site }, '/vault');
+    expect(visitor.hits()).toEqual([expect.objectContaining({ collectionId: 'col-vault' })]);
+  });
+});
+
 describe('cart events (spec §7 client events and census widget calls)', () => {
   const cartPage: Omit<ShownPage, 'locationKey'> = { pageType: PageType.SHOW_CART, site };
 

@@ -1,5 +1,5 @@
 import {
-  ANALYTICS_LIMITS, type ClankerEventFields, ClankerSchemaName, isAnalyticsRecorded, isAutoPageViewTracked, isRestrictiveCookiePolicy, RecordType, type TrackerSourceEnvironment,
+  ANALYTICS_LIMITS, type ClankerEventFields, ClankerSchemaName, isAnalyticsRecorded, isAutoPageViewTracked, isRestrictiveCookiePolicy, PageType, RecordType, type TrackerSourceEnvironment,
 } from '@mercato/spec';
 import { hitData, pageViewHitData, sendCensusHit } from './census-hits';
 import { type ClankerEventsHosts, clankerAutoFields, createClankerTracker } from './clanker';
@@ -79,22 +79,22 @@ export function createPageTracker(options: PageTrackerOptions): PageTracker {
       // In a single-page app the next page's referrer is this one.
       referrer = browser.href;
 
-      const recorded = isAnalyticsRecorded({
-        pageType: page.pageType,
-        path: browser.pathname,
-        censusDisabled: context.censusDisabled,
-        signedInRoles: context.signedInRoles,
-      });
-      if (!recorded) {
+      const visit = { pageType: page.pageType, path: browser.pathname, censusDisabled: context.censusDisabled, signedInRoles: context.signedInRoles };
+      const recorded = isAnalyticsRecorded(visit);
+      // A page skipped for its type alone (not found, lock screen, access denied) sends no page view,
+      // but its client events (spec §7 access-denied view and click) still go out for a tracked visitor.
+      const visitorTracked = recorded || isAnalyticsRecorded({ ...visit, pageType: PageType.PAGE });
+      if (!visitorTracked) {
         // Events on this page belong to no recorded page.
         current = undefined;
         landing ??= { recorded };
         return;
       }
       identity ??= startAnalyticsSession(stores);
-      landing ??= { recorded, value: { identity, site: page.site, browser } };
-      const visitorCookie = restrictive ? undefined : trackConversionVisit(stores.cookies, browser.now, stores.newId);
+      landing ??= recorded ? { recorded, value: { identity, site: page.site, browser } } : { recorded };
+      const visitorCookie = restrictive || !recorded ? undefined : trackConversionVisit(stores.cookies, browser.now, stores.newId);
       current = { site: page.site, browser, referrer: pageReferrer, page, visitorCookie };
+      if (!recorded) return;
 
       if (isAutoPageViewTracked(browser.pathname)) {
         const data = pageViewHitData(browser, page.site, page, { visitorCookie, localStorageSupported: identity.localStorageSupported, referrer: pageReferrer });

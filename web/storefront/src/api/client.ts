@@ -1,11 +1,13 @@
 import { COOKIE_NAMES, CSRF_HEADER, cookieValue } from '@mercato/spec';
-import { type ApiErrorBody, type CaptchaWidgetData, type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type ProductPageData, type RestockSignUp, type SiteView } from './types';
+import { type ApiErrorBody, type CaptchaWidgetData, type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type PageGate, type ProductPageData, type RestockSignUp, type SiteView } from './types';
 
 /** A non-2xx answer other than 404 (404 is an expected "not found" result, see `getOrNull`). */
 export class StorefrontApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** A 403 page the visitor may not view yet: the lock screen or member area in the way (spec §6). */
+    readonly pageGate?: PageGate,
   ) {
     super(message);
     this.name = 'StorefrontApiError';
@@ -35,18 +37,24 @@ export interface StorefrontApiOptions {
   origin?: string;
   /** On the server: the visitor's host, so the gateway resolves the right site. */
   forwardedHost?: string;
+  /** On the server: the visitor's lock-pass and site-user session cookies (only those), for pages a lock screen or member area closes. */
+  cookie?: string;
   fetch?: typeof fetch;
 }
 
-export function createStorefrontApi({ origin = '', forwardedHost, fetch: fetchImpl = fetch }: StorefrontApiOptions = {}): StorefrontApi {
+export function createStorefrontApi({ origin = '', forwardedHost, cookie, fetch: fetchImpl = fetch }: StorefrontApiOptions = {}): StorefrontApi {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (forwardedHost) headers['X-Forwarded-Host'] = forwardedHost;
+  if (cookie) headers.Cookie = cookie;
 
   /** 404 resolves to null: an unknown collection or product is a page state, not a failure. */
   async function getOrNull<T>(path: string): Promise<T | null> {
     const response = await fetchImpl(`${origin}${path}`, { headers });
     if (response.status === 404) return null;
-    if (!response.ok) throw new StorefrontApiError(response.status, await errorMessage(response));
+    if (!response.ok) {
+      const body = await errorBody(response);
+      throw new StorefrontApiError(response.status, messageOf(body, response), body?.pageGate);
+    }
     return (await response.json()) as T;
   }
 
@@ -78,11 +86,18 @@ export function createStorefrontApi({ origin = '', forwardedHost, fetch: fetchIm
 }
 
 async function errorMessage(response: Response): Promise<string> {
+  return messageOf(await errorBody(response), response);
+}
+
+async function errorBody(response: Response): Promise<Partial<ApiErrorBody> | undefined> {
   try {
-    const body = (await response.json()) as Partial<ApiErrorBody>;
-    if (typeof body.message === 'string') return body.message;
+    return (await response.json()) as Partial<ApiErrorBody>;
   } catch {
-    // Not a JSON error envelope (e.g. a proxy's HTML page): fall back to the status line.
+    // Not a JSON error envelope (e.g. a proxy's HTML page): the status line stands in for it.
+    return undefined;
   }
-  return `HTTP ${response.status} ${response.statusText}`.trim();
+}
+
+function messageOf(body: Partial<ApiErrorBody> | undefined, response: Response): string {
+  return typeof body?.message === 'string' ? body.message : `HTTP ${response.status} ${response.statusText}`.trim();
 }

@@ -22,6 +22,12 @@ export const storefrontQueries = {
   gallery: (api: StorefrontApi, galleryId: string) => queryOptions({ queryKey: ['storefront', 'gallery', galleryId] as const, queryFn: () => api.getGallery(galleryId) }),
 };
 
+/**
+ * What closed the page the server rendered (a lock screen or member area), kept under the page's
+ * path: the browser hydrates the same screen while its own read of the page (refused again) runs.
+ */
+export const pageGateKey = (pathname: string) => ['storefront', 'page-gate', pathname] as const;
+
 /** Server-rendered data stays fresh for a minute so hydration does not refetch it at once. */
 const STALE_TIME_MS = 60_000;
 const MAX_RETRIES = 2;

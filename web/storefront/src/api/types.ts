@@ -10,6 +10,7 @@ export type {
   ErrorEnvelope as ApiErrorBody,
   MoneyView as Money,
   NavigationLinkView as NavigationLink,
+  PageGateView as PageGate,
   ProductImageView as ProductImage,
   ProductPageView as ProductPageData,
   ProductView,

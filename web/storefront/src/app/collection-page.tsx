@@ -7,7 +7,6 @@ import { useStorefrontApi } from '../api/api-context';
 import { storefrontQueries } from '../api/queries';
 import { type ProductView, type SiteView, type StoreSettings } from '../api/types';
 import { PageForms } from '../forms/page-forms';
-import { MembersOnly } from '../site-users/members-only';
 import { ProductPrice, ProductStatusLabel } from './product-price';
 import { QueryOutcome } from './query-outcome';
 import { QuickView } from './quick-view';
@@ -32,11 +31,10 @@ export function CollectionPage({ site }: { site: SiteView }) {
 
   return (
     <QueryOutcome query={query}>
-      {({ collection, products }) => (
-        <MembersOnly pageId={collection.id}>
+      {({ collection, products, protectedContent }) => (
         <section className="collection" data-testid="collection">
           <title>{`${collection.title} — ${site.title}`}</title>
-          <PageView pageType={PageType.MAIN_CONTENT} collectionId={collection.id} />
+          <PageView pageType={protectedContent ? PageType.PROTECTED_CONTENT : PageType.MAIN_CONTENT} collectionId={collection.id} />
           <h1>{collection.title}</h1>
           {collection.description && <p className="collection-description">{collection.description}</p>}
           {/* Plain links, so switching views works before (or without) hydration. */}
@@ -54,7 +52,6 @@ export function CollectionPage({ site }: { site: SiteView }) {
           </ul>
           <PageForms pageId={collection.id} />
         </section>
-        </MembersOnly>
       )}
     </QueryOutcome>
   );

@@ -1,11 +1,21 @@
 import { INTERFACE_STRINGS, PageType } from '@mercato/spec';
-import { type UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
 import { type ReactNode } from 'react';
 import { PageView } from '../analytics/react';
+import { StorefrontApiError } from '../api/client';
+import { pageGateKey } from '../api/queries';
+import { type PageGate } from '../api/types';
+import { PageGateScreen } from '../site-users/page-gate';
 import { NotFoundPage } from './not-found-page';
 
-/** Renders a page query: loading, failure, not found (the API answered 404 → null), or the data. */
+/** Renders a page query: loading, failure, a closed page (403 with its lock screen or member area), not found (the API answered 404 → null), or the data. */
 export function QueryOutcome<T>({ query, children }: { query: UseQueryResult<T | null>; children: (data: T) => ReactNode }) {
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const refused = query.error instanceof StorefrontApiError ? query.error.pageGate : undefined;
+  const gate = refused ?? (query.isPending ? queryClient.getQueryData<PageGate>(pageGateKey(pathname)) : undefined);
+  if (gate) return <PageGateScreen gate={gate} />;
   if (query.isPending) {
     return (
       <p role="status" data-testid="loading">

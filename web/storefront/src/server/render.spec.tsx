@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
-import { ContributorRole } from '@mercato/spec';
+import { ContributorRole, LOCK_SCREEN_MESSAGES } from '@mercato/spec';
 import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID } from '../app/document-ids';
 import { parseCartStart } from '../cart/cart-at-start';
-import { linenShirt, productPageFixture, siteFixture } from '../testing/fixtures';
+import { linenShirt, productPageFixture, shopCollection, siteFixture } from '../testing/fixtures';
 import { textOf } from '../testing/render-route';
 import { renderStorefront } from './render';
 import { httpStorefrontReads } from './storefront-reads';
@@ -14,6 +14,7 @@ const product = { ...linenShirt, description: hostileDescription };
 
 const OWNER_COOKIE = 'mercato_owner_session=owner-token';
 const BROKEN_SESSION_COOKIE = 'mercato_owner_session=broken';
+const LOCK_PASS_COOKIE = 'mercato_lock_0123=pass';
 const ownerSession = {
   contributor: {
     id: 'owner-1',
@@ -39,6 +40,11 @@ function answer(request: IncomingMessage): { status: number; body: unknown } {
       return { status: 200, body: siteFixture() };
     case '/api/storefront/products/shop/linen-shirt':
       return { status: 200, body: productPageFixture(product) };
+    case '/api/storefront/collections/locked':
+      // The catalog's page gate: the pass cookie opens the lock screen.
+      return request.headers.cookie === LOCK_PASS_COOKIE
+        ? { status: 200, body: { ...shopCollection, protectedContent: true } }
+        : { status: 403, body: { message: LOCK_SCREEN_MESSAGES.title, status: 403, code: 'page_gate', pageGate: { kind: 'locked', pageId: shopCollection.collection.id, lockPageId: null } } };
     case '/api/storefront/collections/broken':
       return { status: 503, body: { message: 'Catalog unavailable', status: 503 } };
     default:
@@ -62,7 +68,7 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
 });
 
-function render(url: string, host = STORE_HOST, extra: { ownerSessionCookie?: string; censusDisabled?: boolean; loadCartAtStart?: boolean } = {}) {
+function render(url: string, host = STORE_HOST, extra: { ownerSessionCookie?: string; censusDisabled?: boolean; loadCartAtStart?: boolean; siteUserSignedIn?: boolean; pageGateCookies?: string } = {}) {
   return renderStorefront({ url, host, reads: httpStorefrontReads({ origin: () => apiOrigin }), clientScriptUrl: '/assets/entry-ABC123.js', ...extra });
 }
 
@@ -165,6 +171,12 @@ describe('renderStorefront: analytics page context (spec §6 skip rules)', () =>
     expect(analyticsContextOf(html)).toEqual({ censusDisabled: false, signedInRoles: [] });
   });
 
+  it('counts a signed-in site user as signed in without roles, unless a contributor session gives a viewer role here', async () => {
+    expect(analyticsContextOf((await render('/shop/p/linen-shirt', STORE_HOST, { siteUserSignedIn: true })).html)).toEqual({ censusDisabled: false, signedInRoles: [] });
+    const viewer = await render('/shop/p/linen-shirt', STORE_HOST, { siteUserSignedIn: true, ownerSessionCookie: OWNER_COOKIE });
+    expect(analyticsContextOf(viewer.html)).toEqual({ censusDisabled: false, signedInRoles: [ContributorRole.VIEWER] });
+  });
+
   it('carries the census-disabling flag', async () => {
     const { html } = await render('/shop/p/linen-shirt', STORE_HOST, { censusDisabled: true });
     expect(analyticsContextOf(html)).toEqual({ censusDisabled: true });
@@ -185,5 +197,18 @@ describe('renderStorefront: the cart (spec §2, §4)', () => {
     expect(status).toBe(200);
     expect(html).toContain('data-testid="cart-page"');
     expect(html).not.toContain('data-testid="not-found"');
+  });
+});
+
+describe('renderStorefront: lock screens (spec §2 page type 103)', () => {
+  it('renders the lock screen, not the content, of a locked page (403), and the content with the pass cookie', async () => {
+    const locked = await render('/locked');
+    expect(locked.status).toBe(403);
+    expect(locked.html).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
+    expect(locked.html).not.toContain(linenShirt.title);
+    const opened = await render('/locked', STORE_HOST, { pageGateCookies: LOCK_PASS_COOKIE });
+    expect(opened.status).toBe(200);
+    expect(opened.html).not.toContain(LOCK_SCREEN_MESSAGES.title);
+    expect(opened.html).toContain(shopCollection.products[0]!.title);
   });
 });

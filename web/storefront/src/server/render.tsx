@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router';
 import { primaryLanguageOf, type ContributorRole } from '@mercato/spec';
 import { type AnalyticsPageContext } from '../analytics/page';
 import { type StorefrontApi, StorefrontApiError } from '../api/client';
-import { createStorefrontQueryClient, storefrontQueries } from '../api/queries';
+import { createStorefrontQueryClient, pageGateKey, storefrontQueries } from '../api/queries';
 import { type ContributorSessionView } from '../api/types';
 import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
 import { StorefrontBoundary } from '../app/lazy-page';
@@ -30,6 +30,13 @@ export interface StorefrontRenderRequest {
    * signed in, for the analytics skip rules (spec §6).
    */
   ownerSessionCookie?: string;
+  /**
+   * The visitor's lock-pass and site-user session cookies (a Cookie header of only those): pages a
+   * lock screen or member area closes are rendered as the lock screen or access-denied page without them.
+   */
+  pageGateCookies?: string;
+  /** The visitor holds a site-user session: signed in, so (spec §6, issue 14) no page view unless a viewer-only contributor too. */
+  siteUserSignedIn?: boolean;
   /** The census-disabling flag (spec §6): the page records no analytics. */
   censusDisabled?: boolean;
   /** Spec §4 "Cart load": the browser reads the cart at page start (see cart/cart-at-start.ts). */
@@ -46,11 +53,11 @@ const FALLBACK_TITLE = 'Store';
 /** Server-renders one storefront page with its data in place, ready for the client to hydrate. */
 export async function renderStorefront(request: StorefrontRenderRequest): Promise<StorefrontRenderResult> {
   const queryClient = createStorefrontQueryClient({ retryFailedLoads: false });
-  const api = storefrontApiFor(request.reads, request.host);
+  const api = storefrontApiFor(request.reads, request.host, request.pageGateCookies);
   const { pathname } = new URL(request.url, 'http://storefront.invalid');
   const match = matchStorefrontRoute(pathname);
   const [status, roleGrants] = await Promise.all([
-    prefetchPage(match, queryClient, api),
+    prefetchPage(match, queryClient, api, pathname),
     signedInRoleGrants(api, request.ownerSessionCookie),
     preloadRoutePage(match),
   ]);
@@ -70,7 +77,7 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
     head: head + metadata,
     body,
     dehydratedJson: scriptSafeJson(dehydrate(queryClient)),
-    analyticsJson: scriptSafeJson(analyticsPageContext(request.censusDisabled ?? false, roleGrants, site?.websiteId)),
+    analyticsJson: scriptSafeJson(analyticsPageContext(request.censusDisabled ?? false, roleGrants, site?.websiteId, request.siteUserSignedIn ?? false)),
     cartJson: scriptSafeJson({ loadAtStart: request.loadCartAtStart ?? false }),
     clientScriptUrl: request.clientScriptUrl,
   });
@@ -80,11 +87,11 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
 
 /**
  * Fills the cache with the site and the matched route's data, and decides the HTTP status: 404 for an
- * unknown route, site, collection or product. A failed load keeps its status (502 when the reads
+ * unknown route, site, collection or product; 403 for a page a lock screen or member area closes. A failed load keeps its status (502 when the reads
  * failed without one, e.g. a service that is down); such queries are not
  * dehydrated, so the browser renders the same loading state and retries them.
  */
-async function prefetchPage(match: StorefrontRouteMatch | undefined, queryClient: QueryClient, api: StorefrontApi): Promise<number> {
+async function prefetchPage(match: StorefrontRouteMatch | undefined, queryClient: QueryClient, api: StorefrontApi, pathname: string): Promise<number> {
   try {
     const [site, pageData] = await Promise.all([
       queryClient.fetchQuery(storefrontQueries.site(api)),
@@ -93,6 +100,8 @@ async function prefetchPage(match: StorefrontRouteMatch | undefined, queryClient
     const found = match !== undefined && site !== null && pageData.every((data) => data !== null);
     return found ? 200 : 404;
   } catch (error) {
+    // A closed page renders its lock screen or access-denied page (the gate is dehydrated as data).
+    if (error instanceof StorefrontApiError && error.pageGate) queryClient.setQueryData(pageGateKey(pathname), error.pageGate);
     return error instanceof StorefrontApiError ? error.status : 502;
   }
 }
@@ -113,8 +122,9 @@ async function signedInRoleGrants(api: StorefrontApi, ownerSessionCookie: string
   }
 }
 
-function analyticsPageContext(censusDisabled: boolean, grants: RoleGrants | undefined, websiteId: string | undefined): AnalyticsPageContext {
-  if (!grants) return { censusDisabled };
+/** A signed-in site user has no website roles of their own: signed in with none, unless a contributor session says more. */
+function analyticsPageContext(censusDisabled: boolean, grants: RoleGrants | undefined, websiteId: string | undefined, siteUserSignedIn: boolean): AnalyticsPageContext {
+  if (!grants) return siteUserSignedIn ? { censusDisabled, signedInRoles: [] } : { censusDisabled };
   const signedInRoles: ContributorRole[] = grants.filter((grant) => grant.websiteId === websiteId).map((grant) => grant.role);
   return { censusDisabled, signedInRoles };
 }

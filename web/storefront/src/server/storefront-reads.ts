@@ -9,8 +9,9 @@ import { type CollectionPageData, type ContributorSessionView, type FormBlockDat
  */
 export interface StorefrontReads {
   site(host: string): Promise<SiteView | null>;
-  collectionPage(host: string, collectionUrlId: string): Promise<CollectionPageData | null>;
-  productPage(host: string, collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null>;
+  /** `gateCookies`: the visitor's lock passes and site-user session; a page they may not view rejects with a 403 StorefrontApiError naming its pageGate. */
+  collectionPage(host: string, collectionUrlId: string, gateCookies?: string): Promise<CollectionPageData | null>;
+  productPage(host: string, collectionUrlId: string, itemUrlId: string, gateCookies?: string): Promise<ProductPageData | null>;
   /** A form block's form (`/api/form/definitions/{formId}`). */
   form(host: string, formId: string): Promise<FormBlockData | null>;
   /** The form blocks a content page holds (`/api/form/page-blocks/{pageId}`). */
@@ -30,11 +31,12 @@ export interface HttpStorefrontReadsOptions {
 
 /** StorefrontReads over the API: the visitor's host goes along as X-Forwarded-Host. */
 export function httpStorefrontReads({ origin, fetch: fetchImpl }: HttpStorefrontReadsOptions): StorefrontReads {
-  const apiFor = (forwardedHost?: string) => createStorefrontApi({ origin: origin(), ...(forwardedHost ? { forwardedHost } : {}), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
+  const apiFor = (forwardedHost?: string, cookie?: string) =>
+    createStorefrontApi({ origin: origin(), ...(forwardedHost ? { forwardedHost } : {}), ...(cookie ? { cookie } : {}), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   return {
     site: (host) => apiFor(host).getSite(),
-    collectionPage: (host, collectionUrlId) => apiFor(host).getCollection(collectionUrlId),
-    productPage: (host, collectionUrlId, itemUrlId) => apiFor(host).getProduct(collectionUrlId, itemUrlId),
+    collectionPage: (host, collectionUrlId, gateCookies) => apiFor(host, gateCookies).getCollection(collectionUrlId),
+    productPage: (host, collectionUrlId, itemUrlId, gateCookies) => apiFor(host, gateCookies).getProduct(collectionUrlId, itemUrlId),
     form: (host, formId) => apiFor(host).getForm(formId),
     pageForms: (host, pageId) => apiFor(host).getPageForms(pageId),
     gallery: (host, galleryId) => apiFor(host).getGallery(galleryId),
@@ -42,12 +44,12 @@ export function httpStorefrontReads({ origin, fetch: fetchImpl }: HttpStorefront
   };
 }
 
-/** The pages' StorefrontApi for one visitor's host: the query functions the server prefetches with. */
-export function storefrontApiFor(reads: StorefrontReads, host: string): StorefrontApi {
+/** The pages' StorefrontApi for one visitor's host (and gate cookies): the query functions the server prefetches with. */
+export function storefrontApiFor(reads: StorefrontReads, host: string, gateCookies?: string): StorefrontApi {
   return {
     getSite: () => reads.site(host),
-    getCollection: (collectionUrlId) => reads.collectionPage(host, collectionUrlId),
-    getProduct: (collectionUrlId, itemUrlId) => reads.productPage(host, collectionUrlId, itemUrlId),
+    getCollection: (collectionUrlId) => reads.collectionPage(host, collectionUrlId, gateCookies),
+    getProduct: (collectionUrlId, itemUrlId) => reads.productPage(host, collectionUrlId, itemUrlId, gateCookies),
     getForm: (formId) => reads.form(host, formId),
     getPageForms: (pageId) => reads.pageForms(host, pageId),
     getGallery: (galleryId) => reads.gallery(host, galleryId),

@@ -51,11 +51,20 @@ describe('site-user calls (spec §4, §7)', () => {
     expect(refused.calls).toHaveLength(1);
   });
 
-  it('answers no account for a 401, and the access of a page', async () => {
+  it('answers no account for a 401', async () => {
     expect(await createSiteUserApi(answering({ status: 401, body: { message: 'Please sign in.' } }).fetch, memoryStore()).account()).toBeNull();
-    const access = { pageId: 'p', allowed: false, memberArea: { memberAreaId: 'a', name: 'Club', freeJoin: true, paywallProductId: null } };
-    const server = answering({ status: 200, body: access });
-    expect(await createSiteUserApi(server.fetch, memoryStore()).pageAccess('p 1')).toEqual(access);
-    expect(server.calls[0]?.url).toBe('/api/site-users/member-areas/access?pageId=p%201');
+  });
+
+  it("sends a lock screen's password with its page (none for the site's), and shows a refusal as worded", async () => {
+    const server = answering({ status: 204 }, { status: 204 }, { status: 429, body: { message: 'Please try again in a few seconds.' } });
+    const api = createSiteUserApi(server.fetch, memoryStore());
+    await api.unlock('page-1', 'open sesame');
+    await api.unlock(null, 'open sesame');
+    await expect(api.unlock(null, 'guess')).rejects.toMatchObject({ message: 'Please try again in a few seconds.', status: 429 });
+    expect(server.calls.map((call) => [call.init?.method, call.url, JSON.parse(String(call.init?.body))])).toEqual([
+      ['POST', '/api/site-users/lock-screens/unlock', { password: 'open sesame', pageId: 'page-1' }],
+      ['POST', '/api/site-users/lock-screens/unlock', { password: 'open sesame' }],
+      ['POST', '/api/site-users/lock-screens/unlock', { password: 'guess' }],
+    ]);
   });
 });

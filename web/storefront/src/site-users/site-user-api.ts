@@ -8,13 +8,6 @@ export interface SiteUserAccount {
   readonly language: string;
 }
 
-/** GET /api/site-users/member-areas/access: whether this visitor may view a page. */
-export interface PageAccess {
-  readonly pageId: string;
-  readonly allowed: boolean;
-  readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean; readonly paywallProductId: string | null } | null;
-}
-
 /** A refused site-user call: the server's message (shown as received) and whether it was a crumb failure. */
 export type SiteUserCallError = Error & { readonly status: number; readonly crumbFail: boolean };
 
@@ -26,7 +19,8 @@ export interface SiteUserApi {
   signIn(email: string, password: string, rememberMe: boolean): Promise<void>;
   /** Spec §4: retried once when the server reports a crumb failure. */
   signOut(cloneCart: boolean): Promise<void>;
-  pageAccess(pageId: string): Promise<PageAccess>;
+  /** Opens a lock screen (lockPageId null: the site's); the server sets the lock's pass cookie. */
+  unlock(lockPageId: string | null, password: string): Promise<void>;
   /** The mailed links' pages: the token comes from the link's query. */
   verifyEmail(token: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<void>;
@@ -79,8 +73,8 @@ export function createSiteUserApi(fetchImpl: typeof fetch, xsrf: XsrfTokenStore)
       });
       xsrf.set(undefined);
     },
-    async pageAccess(pageId) {
-      return (await (await call('GET', `/api/site-users/member-areas/access?pageId=${encodeURIComponent(pageId)}`)).json()) as PageAccess;
+    async unlock(lockPageId, password) {
+      await call('POST', '/api/site-users/lock-screens/unlock', lockPageId === null ? { password } : { password, pageId: lockPageId });
     },
     async verifyEmail(token) {
       await call('POST', `${ACCOUNT}/email-verification`, { token });

@@ -1,4 +1,4 @@
-import type { ErrorEnvelope } from '@mercato/views';
+import type { ErrorEnvelope, PageGateView } from '@mercato/views';
 
 export type { ErrorEnvelope } from '@mercato/views';
 
@@ -6,6 +6,7 @@ export interface ApiErrorDetails {
   code?: string;
   errors?: Record<string, string>;
   crumbFail?: boolean;
+  pageGate?: PageGateView;
 }
 
 /** An error whose status and message are meant for the caller, sent as the error envelope. */

@@ -20,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/site_users/v1/events.proto.
  */
 export const file_mercato_site_users_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiJtZXJjYXRvL3NpdGVfdXNlcnMvdjEvZXZlbnRzLnByb3RvEhVtZXJjYXRvLnNpdGVfdXNlcnMudjEieAoOU2l0ZVVzZXJKb2luZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSLQoJam9pbmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJyChVTaXRlVXNlckVtYWlsVmVyaWZpZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSLwoLdmVyaWZpZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIm8KFVNpdGVVc2VyUGFzc3dvcmRSZXNldBISCgp3ZWJzaXRlX2lkGAEgASgJEhQKDHNpdGVfdXNlcl9pZBgCIAEoCRIsCghyZXNldF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiUwoVU2l0ZVVzZXJMb2NhbGVDaGFuZ2VkEhIKCndlYnNpdGVfaWQYASABKAkSFAoMc2l0ZV91c2VyX2lkGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInwKEU1lbWJlckFyZWFDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIRCglmcmVlX2pvaW4YBCABKAgSGgoScGF5d2FsbF9wcm9kdWN0X2lkGAUgASgJIlcKF01lbWJlckFyZWFQYWdlc0Fzc2lnbmVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSEAoIcGFnZV9pZHMYAyADKAki2wEKEU1lbWJlcnNoaXBHcmFudGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEhIKCmdyYW50ZWRfYnkYBCABKAkSLgoKZ3JhbnRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKZXhwaXJlc19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIb3JkZXJfaWQYByABKAkilwEKEU1lbWJlcnNoaXBSZXZva2VkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEi4KCnJldm9rZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhAKCG9yZGVyX2lkGAUgASgJIoUBChFNZW1iZXJzaGlwRXhwaXJlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhYKDm1lbWJlcl9hcmVhX2lkGAIgASgJEhQKDHNpdGVfdXNlcl9pZBgDIAEoCRIuCgpleHBpcmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJtCg1Db3Vyc2VDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSEQoJY291cnNlX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEg4KBnVybF9pZBgEIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgFIAEoCSKrAQoRQ291cnNlTGVzc29uQWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIRCgljb3Vyc2VfaWQYAiABKAkSEQoJbGVzc29uX2lkGAMgASgJEg0KBXRpdGxlGAQgASgJEg4KBnVybF9pZBgFIAEoCRITCgtkZXNjcmlwdGlvbhgGIAEoCRIWCg52aWRlb19wcm92aWRlchgHIAEoCRIQCgh2aWRlb19pZBgIIAEoCWIGcHJvdG8z", [file_google_protobuf_timestamp]);
+  fileDesc("CiJtZXJjYXRvL3NpdGVfdXNlcnMvdjEvZXZlbnRzLnByb3RvEhVtZXJjYXRvLnNpdGVfdXNlcnMudjEieAoOU2l0ZVVzZXJKb2luZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSLQoJam9pbmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJyChVTaXRlVXNlckVtYWlsVmVyaWZpZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSLwoLdmVyaWZpZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIm8KFVNpdGVVc2VyUGFzc3dvcmRSZXNldBISCgp3ZWJzaXRlX2lkGAEgASgJEhQKDHNpdGVfdXNlcl9pZBgCIAEoCRIsCghyZXNldF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiUwoVU2l0ZVVzZXJMb2NhbGVDaGFuZ2VkEhIKCndlYnNpdGVfaWQYASABKAkSFAoMc2l0ZV91c2VyX2lkGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInwKEU1lbWJlckFyZWFDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIRCglmcmVlX2pvaW4YBCABKAgSGgoScGF5d2FsbF9wcm9kdWN0X2lkGAUgASgJIlcKF01lbWJlckFyZWFQYWdlc0Fzc2lnbmVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSEAoIcGFnZV9pZHMYAyADKAki2wEKEU1lbWJlcnNoaXBHcmFudGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEhIKCmdyYW50ZWRfYnkYBCABKAkSLgoKZ3JhbnRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKZXhwaXJlc19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIb3JkZXJfaWQYByABKAkilwEKEU1lbWJlcnNoaXBSZXZva2VkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEi4KCnJldm9rZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhAKCG9yZGVyX2lkGAUgASgJIoUBChFNZW1iZXJzaGlwRXhwaXJlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhYKDm1lbWJlcl9hcmVhX2lkGAIgASgJEhQKDHNpdGVfdXNlcl9pZBgDIAEoCRIuCgpleHBpcmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJtCg1Db3Vyc2VDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSEQoJY291cnNlX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEg4KBnVybF9pZBgEIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgFIAEoCSKrAQoRQ291cnNlTGVzc29uQWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIRCgljb3Vyc2VfaWQYAiABKAkSEQoJbGVzc29uX2lkGAMgASgJEg0KBXRpdGxlGAQgASgJEg4KBnVybF9pZBgFIAEoCRITCgtkZXNjcmlwdGlvbhgGIAEoCRIWCg52aWRlb19wcm92aWRlchgHIAEoCRIQCgh2aWRlb19pZBgIIAEoCSJoChVMb2NrU2NyZWVuUGFzc3dvcmRTZXQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdwYWdlX2lkGAIgASgJEioKBnNldF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiaAoRTG9ja1NjcmVlblJlbW92ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdwYWdlX2lkGAIgASgJEi4KCnJlbW92ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
 
 /**
  * A visitor joined a website as a site user (signed up with an email and a password).
@@ -956,4 +956,132 @@ export type CourseLessonAddedJson = {
  */
 export const CourseLessonAddedSchema: GenMessage<CourseLessonAdded, {jsonType: CourseLessonAddedJson}> = /*@__PURE__*/
   messageDesc(file_mercato_site_users_v1_events, 10);
+
+/**
+ * An owner set (or changed) the password of a lock screen: the whole site, or one page. Passes
+ * visitors earned with an earlier password stop working.
+ *
+ * @generated from message mercato.site_users.v1.LockScreenPasswordSet
+ */
+export type LockScreenPasswordSet = Message<"mercato.site_users.v1.LockScreenPasswordSet"> & {
+  /**
+   * Site the lock screen belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The protected page (a collection id); empty when the lock screen covers the whole site.
+   *
+   * @generated from field: string page_id = 2;
+   */
+  pageId: string;
+
+  /**
+   * When the password was set.
+   *
+   * @generated from field: google.protobuf.Timestamp set_at = 3;
+   */
+  setAt?: Timestamp;
+};
+
+/**
+ * An owner set (or changed) the password of a lock screen: the whole site, or one page. Passes
+ * visitors earned with an earlier password stop working.
+ *
+ * @generated from message mercato.site_users.v1.LockScreenPasswordSet
+ */
+export type LockScreenPasswordSetJson = {
+  /**
+   * Site the lock screen belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The protected page (a collection id); empty when the lock screen covers the whole site.
+   *
+   * @generated from field: string page_id = 2;
+   */
+  pageId?: string;
+
+  /**
+   * When the password was set.
+   *
+   * @generated from field: google.protobuf.Timestamp set_at = 3;
+   */
+  setAt?: TimestampJson;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.LockScreenPasswordSet.
+ * Use `create(LockScreenPasswordSetSchema)` to create a new message.
+ */
+export const LockScreenPasswordSetSchema: GenMessage<LockScreenPasswordSet, {jsonType: LockScreenPasswordSetJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 11);
+
+/**
+ * An owner removed a lock screen: the site or page is open to every visitor again.
+ *
+ * @generated from message mercato.site_users.v1.LockScreenRemoved
+ */
+export type LockScreenRemoved = Message<"mercato.site_users.v1.LockScreenRemoved"> & {
+  /**
+   * Site the lock screen belonged to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The page it protected; empty for the whole site.
+   *
+   * @generated from field: string page_id = 2;
+   */
+  pageId: string;
+
+  /**
+   * When it was removed.
+   *
+   * @generated from field: google.protobuf.Timestamp removed_at = 3;
+   */
+  removedAt?: Timestamp;
+};
+
+/**
+ * An owner removed a lock screen: the site or page is open to every visitor again.
+ *
+ * @generated from message mercato.site_users.v1.LockScreenRemoved
+ */
+export type LockScreenRemovedJson = {
+  /**
+   * Site the lock screen belonged to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The page it protected; empty for the whole site.
+   *
+   * @generated from field: string page_id = 2;
+   */
+  pageId?: string;
+
+  /**
+   * When it was removed.
+   *
+   * @generated from field: google.protobuf.Timestamp removed_at = 3;
+   */
+  removedAt?: TimestampJson;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.LockScreenRemoved.
+ * Use `create(LockScreenRemovedSchema)` to create a new message.
+ */
+export const LockScreenRemovedSchema: GenMessage<LockScreenRemoved, {jsonType: LockScreenRemovedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 12);
 

@@ -1,0 +1,2 @@
+// The site-users context's published ports: what other contexts may import from it (besides its events).
+export * from './page-gate.port';

@@ -1,0 +1,108 @@
+import { LOCK_SCREEN_MESSAGES } from '@mercato/spec';
+import { DEMO_OWNER } from '@mercato/sites/seed';
+import { type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
+import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
+
+// Lock screens and owner-granted memberships (issue 14 parts 3 and 6), in Chromium against the demo
+// site: a locked page refused then opened with its password; the owner grants a membership in the
+// console and the member then opens the member-only page.
+
+const fresh = freshPagePerTest();
+let page: Page;
+let pageErrors: string[];
+
+beforeEach(() => {
+  ({ page, pageErrors } = fresh);
+});
+
+const PASSWORD = 'correct horse battery';
+const openHydrated = (path: string, status?: number) => openHydratedPage(page, `${storefrontUrl()}${path}`, status);
+/** The page's errors but the refusals these tests provoke: the closed page's 403 read, a wrong password's 400, the console's first "who is logged in?". */
+const unexpectedErrors = () =>
+  pageErrors.filter((error) => !/^403 \S+\/api\/storefront\/collections\//.test(error) && !/^400 \S+\/lock-screens\/unlock$/.test(error) && !/^401 \S+\/api\/auth\/session$/.test(error));
+
+/** The demo owner's API calls (Node's fetch, the owner's session cookie), on the demo site's host. */
+async function ownerApi() {
+  const login = await fetch(`${storefrontUrl()}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OWNER) });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]).join('; ');
+  return async (method: string, path: string, body?: unknown): Promise<Record<string, unknown>> => {
+    const response = await fetch(`${storefrontUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    expect(response.status).toBeLessThan(300);
+    return response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>);
+  };
+}
+
+async function newCollection(call: Awaited<ReturnType<typeof ownerApi>>, title: string) {
+  const urlId = `${title.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`;
+  const collection = await call('POST', '/api/content-service/product/1.1/websites/demo-site/products', { title, navigationTitle: title, urlId, description: `Inside ${title}`, enabled: true });
+  return { id: String(collection.id), urlId };
+}
+
+describe('lock screens and owner-granted memberships', () => {
+  it('shows a locked page as its lock screen, refuses a wrong password, and opens with the right one', async () => {
+    const call = await ownerApi();
+    const vault = await newCollection(call, 'Vault');
+    await call('PUT', `/api/site-users/owner/lock-screens/pages/${vault.id}`, { password: 'open sesame' });
+    try {
+      await openHydrated(`/${vault.urlId}`, 403);
+      await page.getByTestId('lock-screen').waitFor();
+      expect(await page.getByTestId('collection').count()).toBe(0);
+      await expectNoAxeViolations(page);
+
+      await page.getByTestId('lock-screen-password').fill('open says me');
+      await page.getByTestId('lock-screen-submit').click();
+      expect(await page.getByRole('alert').textContent()).toBe(LOCK_SCREEN_MESSAGES.wrongPassword);
+      await page.getByTestId('lock-screen-password').fill('open sesame');
+      await page.getByTestId('lock-screen-submit').click();
+      await page.getByTestId('collection').waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Vault');
+      // The pass is a cookie: the server renders the content on the next visit.
+      await openHydrated(`/${vault.urlId}`);
+      expect(await page.getByTestId('lock-screen').count()).toBe(0);
+      expect(unexpectedErrors()).toEqual([]);
+    } finally {
+      await call('DELETE', `/api/site-users/owner/lock-screens/pages/${vault.id}`);
+    }
+  });
+
+  it('lets the owner grant a membership in the console, after which the member opens the member-only page', async () => {
+    const call = await ownerApi();
+    const lounge = await newCollection(call, 'Patrons lounge');
+    const areaName = `Patrons ${Date.now()}`;
+    const area = await call('POST', '/api/site-users/owner/member-areas', { name: areaName, freeJoin: false });
+    await call('PUT', `/api/site-users/owner/member-areas/${String(area.memberAreaId)}/pages`, { pageIds: [lounge.id] });
+    const email = `patron-${Date.now()}@example.com`;
+    const joined = await fetch(`${storefrontUrl()}/api/site-users/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    expect(joined.status).toBe(201);
+
+    // Signed in but not a member: the access-denied page, with no join button (the area is not free).
+    await openHydrated('/account/sign-in');
+    const form = page.getByTestId('sign-in-form');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('account-email').waitFor();
+    await openHydrated(`/${lounge.urlId}`, 403);
+    await page.getByTestId('member-area-access-denied').waitFor();
+    expect(await page.getByTestId('member-area-join').count()).toBe(0);
+
+    await page.goto(`${storefrontUrl()}/config`);
+    await page.getByLabel('Email').fill(DEMO_OWNER.email);
+    await page.getByLabel('Password').fill(DEMO_OWNER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
+    await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Members' }).click();
+    await page.getByLabel('Email contains').fill(email);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: `Grant ${areaName} for ${email}` }).click();
+    await page.getByRole('button', { name: `Revoke ${areaName} for ${email}` }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await openHydrated(`/${lounge.urlId}`);
+    await page.getByTestId('collection').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Patrons lounge');
+    expect(unexpectedErrors()).toEqual([]);
+  });
+});

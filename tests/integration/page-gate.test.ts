@@ -1,0 +1,173 @@
+import { CommandBus } from '@nestjs/cqrs';
+import { ContributorService } from '@mercato/accounts/application';
+import { runtimeConfigFromEnv } from '@mercato/runtime';
+import { createTestDatabase } from '@mercato/testing';
+import { testTopicPrefix } from '@mercato/testing/kafka';
+import { CART_MESSAGES, ContributorRole, DISPLAY_DEFAULTS, LOCK_SCREEN_MESSAGES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
+import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
+import { apiClient } from './support/api-client';
+import { createStore, storeCollectionsPath, testSiteCommand, WOOL_SCARF } from './support/fixtures';
+import { shopper, type Shopper } from './support/shopper';
+
+/**
+ * Lock screens and member-only pages on the server (issue 14 part 3): a closed page's content is
+ * answered neither by the catalog's API nor by the page render until the visitor holds the lock's
+ * pass or the membership.
+ */
+const WEBSITE = 'page-gate-site';
+const HOST = 'page-gate.localhost';
+const OWNER = { email: 'page-gate-owner@it.test', password: 'page gate owner password' };
+const EDITOR = { email: 'page-gate-editor@it.test', password: 'page gate editor password' };
+const LOCKS = '/api/site-users/owner/lock-screens';
+const UNLOCK = '/api/site-users/lock-screens/unlock';
+/** The store's description (createStore): content only those let in may read. */
+const DESCRIPTION = 'All of it';
+
+let gateway: RunningGateway;
+let dropDatabase: () => Promise<void>;
+let ownerCookie: string;
+let store: { id: string; urlId: string };
+const owner = () => apiClient(gateway.url, HOST);
+const ownerCall = (method: string, path: string, body?: unknown) => owner().call(method, path, { cookie: ownerCookie, ...(body === undefined ? {} : { body }) });
+const collection = (visitor: Shopper) => visitor.call('GET', `/api/storefront/collections/${store.urlId}`);
+const productPage = (visitor: Shopper) => visitor.call('GET', `/api/storefront/products/${store.urlId}/wool-scarf`);
+const page = (visitor: Shopper) => visitor.call('GET', `/${store.urlId}`, { headers: { accept: 'text/html' } });
+const lockEvents = async () =>
+  (await gateway.runtime.dataSource.query(`SELECT event_type, data FROM es_events WHERE topic = 'site-users.events.v1' AND event_type LIKE 'LockScreen%' ORDER BY global_position`)) as {
+    event_type: string;
+    data: Record<string, unknown>;
+  }[];
+
+beforeAll(async () => {
+  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
+  dropDatabase = database.drop;
+  gateway = await startGateway(
+    runtimeConfigFromEnv('integration', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-page-gate-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('page-gate') }),
+  );
+  await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
+  const contributors = gateway.app.get(ContributorService);
+  await contributors.create({ ...OWNER, displayName: 'Owner', roles: [{ websiteId: WEBSITE, role: ContributorRole.ADMIN }] });
+  await contributors.create({ ...EDITOR, displayName: 'Editor', roles: [{ websiteId: WEBSITE, role: ContributorRole.EDITOR }] });
+  ownerCookie = await owner().login(OWNER);
+  store = await createStore(owner().call, ownerCookie, WEBSITE);
+  expect((await ownerCall('POST', `${storeCollectionsPath(WEBSITE)}/${store.id}/items`, WOOL_SCARF)).status).toBe(201);
+  await gateway.runtime.catchUp();
+}, 120_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  await dropDatabase?.();
+});
+
+describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () => {
+  it('lets only admins and website managers set passwords, and refuses an empty one', async () => {
+    expect((await owner().call('PUT', `${LOCKS}/site`, { body: { password: 'x' } })).status).toBe(401);
+    const editorCookie = await owner().login(EDITOR);
+    expect((await owner().call('PUT', `${LOCKS}/site`, { cookie: editorCookie, body: { password: 'x' } })).status).toBe(403);
+    expect(await ownerCall('PUT', `${LOCKS}/pages/${store.id}`, { password: '' })).toMatchObject({ status: 400, body: { message: LOCK_SCREEN_MESSAGES.passwordRequired } });
+    expect((await ownerCall('GET', LOCKS)).body).toEqual([]);
+    expect(await ownerCall('DELETE', `${LOCKS}/site`)).toMatchObject({ status: 404, body: { message: LOCK_SCREEN_MESSAGES.noLockScreen } });
+  });
+
+  it('shows a locked page as its lock screen until the password is given, then as protected content', async () => {
+    expect((await ownerCall('PUT', `${LOCKS}/pages/${store.id}`, { password: 'open sesame' })).status).toBe(204);
+    const visitor = shopper(gateway.url, HOST);
+    const refused = await collection(visitor);
+    expect(refused).toMatchObject({ status: 403, body: { message: LOCK_SCREEN_MESSAGES.title, pageGate: { kind: 'locked', pageId: store.id, lockPageId: store.id } } });
+    expect(JSON.stringify(refused.body)).not.toContain(DESCRIPTION);
+    expect((await productPage(visitor)).status).toBe(403);
+    const lockScreen = await page(visitor);
+    expect(lockScreen.status).toBe(403);
+    expect(lockScreen.body).toContain(LOCK_SCREEN_MESSAGES.title);
+    expect(lockScreen.body).not.toContain(DESCRIPTION);
+    expect(lockScreen.body).not.toContain(WOOL_SCARF.title);
+
+    expect(await visitor.call('POST', UNLOCK, { body: { pageId: store.id, password: 'open says me' } })).toMatchObject({ status: 400, body: { message: LOCK_SCREEN_MESSAGES.wrongPassword } });
+    expect((await collection(visitor)).status).toBe(403);
+    const unlocked = await visitor.call('POST', UNLOCK, { body: { pageId: store.id, password: 'open sesame' } });
+    expect(unlocked.status).toBe(204);
+    expect(unlocked.headers.getSetCookie().join('\n')).toMatch(/^mercato_lock_[0-9a-f]+=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/m);
+    expect(await collection(visitor)).toMatchObject({ status: 200, body: { collection: { id: store.id, description: DESCRIPTION }, protectedContent: true } });
+    expect((await productPage(visitor)).status).toBe(200);
+    const content = await page(visitor);
+    expect(content.status).toBe(200);
+    expect(content.body).toContain(DESCRIPTION);
+    // Another visitor still gets the lock screen (the opened page was rendered for this visitor alone).
+    expect((await page(shopper(gateway.url, HOST))).body).not.toContain(DESCRIPTION);
+
+    // A new password: the earlier pass no longer opens the page.
+    expect((await ownerCall('PUT', `${LOCKS}/pages/${store.id}`, { password: 'new secret' })).status).toBe(204);
+    expect((await collection(visitor)).status).toBe(403);
+    expect((await ownerCall('DELETE', `${LOCKS}/pages/${store.id}`)).status).toBe(204);
+    expect((await collection(shopper(gateway.url, HOST))).status).toBe(200);
+  });
+
+  it("locks the whole site: every page until the site's password, recorded as events without the password", async () => {
+    expect((await ownerCall('PUT', `${LOCKS}/site`, { password: 'whole site' })).status).toBe(204);
+    expect((await ownerCall('GET', LOCKS)).body).toEqual([{ pageId: null, setAt: expect.any(String) }]);
+    const visitor = shopper(gateway.url, HOST);
+    expect(await collection(visitor)).toMatchObject({ status: 403, body: { pageGate: { kind: 'locked', lockPageId: null } } });
+    expect((await visitor.call('POST', UNLOCK, { body: { pageId: store.id, password: 'whole site' } })).status).toBe(404);
+    expect((await visitor.call('POST', UNLOCK, { body: { password: 'whole site' } })).status).toBe(204);
+    expect((await collection(visitor)).status).toBe(200);
+    expect((await ownerCall('DELETE', `${LOCKS}/site`)).status).toBe(204);
+    expect((await collection(shopper(gateway.url, HOST))).status).toBe(200);
+
+    const events = await lockEvents();
+    expect(events.map((event) => [event.event_type, event.data.pageId ?? ''])).toEqual([
+      ['LockScreenPasswordSet', store.id],
+      ['LockScreenPasswordSet', store.id],
+      ['LockScreenRemoved', store.id],
+      ['LockScreenPasswordSet', ''],
+      ['LockScreenRemoved', ''],
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/open sesame|whole site|argon2/);
+  });
+
+  it('limits guesses per address with the spec wording, before checking the password', async () => {
+    expect((await ownerCall('PUT', `${LOCKS}/pages/${store.id}`, { password: 'limited' })).status).toBe(204);
+    const guesser = shopper(gateway.url, HOST, { address: '10.9.8.7' });
+    const answers = [];
+    for (let guess = 0; guess < 11; guess++) answers.push((await guesser.call('POST', UNLOCK, { body: { pageId: store.id, password: `guess ${guess}` } })).status);
+    expect(answers).toEqual([...Array<number>(10).fill(400), 429]);
+    expect(await guesser.call('POST', UNLOCK, { body: { pageId: store.id, password: 'limited' } })).toMatchObject({ status: 429, body: { message: CART_MESSAGES.rateLimited } });
+    expect((await collection(guesser)).status).toBe(403);
+    const other = shopper(gateway.url, HOST, { address: '10.9.8.8' });
+    expect((await other.call('POST', UNLOCK, { body: { pageId: store.id, password: 'limited' } })).status).toBe(204);
+    expect((await ownerCall('DELETE', `${LOCKS}/pages/${store.id}`)).status).toBe(204);
+  });
+});
+
+describe('member-only pages on the server', () => {
+  it('answers a member-only page to members only, in the API and the page render', async () => {
+    const area = await ownerCall('POST', '/api/site-users/owner/member-areas', { name: 'Club', freeJoin: true });
+    expect((await ownerCall('PUT', `/api/site-users/owner/member-areas/${area.body.memberAreaId}/pages`, { pageIds: [store.id] })).status).toBe(200);
+    const anonymous = shopper(gateway.url, HOST);
+    const refused = await collection(anonymous);
+    expect(refused).toMatchObject({ status: 403, body: { message: DISPLAY_DEFAULTS.memberOnly, pageGate: { kind: 'members-only', memberArea: { memberAreaId: area.body.memberAreaId, name: 'Club', freeJoin: true } } } });
+    expect(JSON.stringify(refused.body)).not.toContain(DESCRIPTION);
+    expect((await productPage(anonymous)).status).toBe(403);
+    const denied = await page(anonymous);
+    expect(denied.status).toBe(403);
+    expect(denied.body).toContain(DISPLAY_DEFAULTS.memberOnly);
+    expect(denied.body).not.toContain(DESCRIPTION);
+
+    const visitor = shopper(gateway.url, HOST);
+    const email = `club-${Date.now()}@example.com`;
+    expect((await visitor.call('POST', '/api/site-users/account', { body: { email, password: 'correct horse battery' } })).status).toBe(201);
+    const login = await visitor.call('POST', '/api/site-users/account/session', { body: { email, password: 'correct horse battery' } });
+    expect((await collection(visitor)).status).toBe(403);
+    expect((await visitor.call('POST', `/api/site-users/member-areas/${area.body.memberAreaId}/join`, { headers: { [SITE_USER_XSRF_HEADER]: login.body.xsrfToken } })).status).toBe(204);
+    expect((await collection(visitor)).status).toBe(200);
+    const memberPage = await page(visitor);
+    expect(memberPage.status).toBe(200);
+    expect(memberPage.body).toContain(DESCRIPTION);
+
+    // The console's Members page: searched by email, with the areas each is in; the owner's revoke closes the page again.
+    const listed = await ownerCall('GET', `/api/site-users/owner/members?search=${encodeURIComponent(email.slice(0, 8).toUpperCase())}`);
+    expect(listed).toMatchObject({ status: 200, body: { members: [{ email, memberAreaIds: [area.body.memberAreaId] }] } });
+    expect((await ownerCall('GET', '/api/site-users/owner/members?search=%25nobody')).body).toEqual({ members: [] });
+    expect((await ownerCall('DELETE', `/api/site-users/owner/member-areas/${area.body.memberAreaId}/members/${listed.body.members[0].siteUserId}`)).status).toBe(204);
+    expect((await collection(visitor)).status).toBe(403);
+  });
+});

@@ -1,0 +1,49 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { ContributorRole } from '@mercato/spec';
+import type { ConsoleApi } from '../api/client';
+import { consoleQueries } from '../api/queries';
+import type { StoreCollection } from '../api/types';
+import { ownedSite } from '../testing/fixtures';
+import { renderConsole } from '../testing/render-console';
+
+const access = { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit', siteSettings: 'edit' } as const;
+const websiteManager = { ...ownedSite('demo-site', ['localhost'], access), roles: [ContributorRole.WEBSITE_MANAGER] };
+const storeManager = { ...ownedSite('demo-site', ['localhost'], access), roles: [ContributorRole.STORE_MANAGER] };
+const shop = { id: 'col-shop', title: 'Shop' } as StoreCollection;
+const club = { memberAreaId: 'area-1', name: 'Club', freeJoin: true, pageIds: ['col-shop'] };
+
+const fill = (queryClient: QueryClient, api: ConsoleApi) => {
+  queryClient.setQueryData(consoleQueries.memberAreas(api, 'demo-site').queryKey, [club]);
+  queryClient.setQueryData(consoleQueries.stores(api, 'demo-site').queryKey, [shop]);
+  queryClient.setQueryData(consoleQueries.members(api, 'demo-site', '').queryKey, [
+    { siteUserId: 'user-1', email: 'ada@example.com', memberAreaIds: ['area-1'] },
+    { siteUserId: 'user-2', email: 'bob@example.com', memberAreaIds: [] },
+  ]);
+  queryClient.setQueryData(consoleQueries.lockScreens(api, 'demo-site').queryKey, [{ pageId: null, setAt: '2026-11-25T10:00:00.000Z' }]);
+};
+
+describe('members, member areas and lock screens pages (issue 14 part 6)', () => {
+  it('lists the three pages to admins and website managers only', () => {
+    const html = renderConsole('/demo-site/members', [websiteManager], fill);
+    expect(html).toContain('>Members</a>');
+    expect(html).toContain('>Member areas</a>');
+    expect(html).toContain('>Lock screens</a>');
+    const other = renderConsole('/demo-site/members', [storeManager], fill);
+    expect(other).not.toContain('>Members</a>');
+    expect(other).toContain('Your role on this site has nothing to manage here.');
+  });
+
+  it('shows each site user with a revoke for an area they are in and a grant for one they are not', () => {
+    const html = renderConsole('/demo-site/members', [websiteManager], fill);
+    expect(html).toContain('aria-label="Revoke Club for ada@example.com"');
+    expect(html).toContain('aria-label="Grant Club for bob@example.com"');
+  });
+
+  it("shows a member area's pages checked, and which locks are set", () => {
+    const areas = renderConsole('/demo-site/member-areas', [websiteManager], fill);
+    expect(areas).toMatch(/id="field-pages-area-1-col-shop"[^>]*checked=""/);
+    const locks = renderConsole('/demo-site/lock-screens', [websiteManager], fill);
+    expect(locks).toContain('Remove the lock of The whole site');
+    expect(locks).toContain('Lock Shop');
+  });
+});
