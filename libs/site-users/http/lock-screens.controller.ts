@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiError, ApiErrors, clientAddress, CurrentSite, isHttpsRequest, RequireRoles, SiteGuard, trustsProxy, type ResolvedSite } from '@mercato/http';
 import { CART_MESSAGES, SITE_LOCK_PAGE_ID } from '@mercato/spec';
@@ -58,6 +58,7 @@ export class OwnerLockScreensController {
   }
 
   @Put('pages/:pageId')
+  @ApiParam({ name: 'pageId', description: 'The locked page (a collection id).', schema: { type: 'string', minLength: 1, maxLength: 100 } })
   @HttpCode(204)
   @ApiErrors(400, 401, 403, 404)
   @ApiOperation({ summary: 'Sets or changes the password of one page (a collection id).' })
@@ -66,6 +67,7 @@ export class OwnerLockScreensController {
   }
 
   @Delete('pages/:pageId')
+  @ApiParam({ name: 'pageId', description: 'The locked page (a collection id).', schema: { type: 'string', minLength: 1, maxLength: 100 } })
   @HttpCode(204)
   @ApiErrors(401, 403, 404)
   @ApiOperation({ summary: "Removes a page's lock screen." })
