@@ -63,7 +63,7 @@ describe('console accessibility', () => {
 
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
     const navigation = page.getByRole('navigation', { name: 'Mercato Demo Store' });
-    await page.getByTestId('store-list').getByRole('link', { name: 'Shop' }).waitFor();
+    await page.getByTestId('store-list').getByRole('link', { name: 'Shop', exact: true }).waitFor();
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Set up a store' }).click();
@@ -71,7 +71,7 @@ describe('console accessibility', () => {
     await expectNoAxeViolations(page);
 
     await navigation.getByRole('link', { name: 'Stores and products' }).click();
-    await page.getByTestId('store-list').getByRole('link', { name: 'Shop' }).click();
+    await page.getByTestId('store-list').getByRole('link', { name: 'Shop', exact: true }).click();
     await page.getByTestId('product-table').waitFor();
     await expectNoAxeViolations(page);
 

@@ -79,7 +79,7 @@ describe('page views (census RecordHit)', () => {
     expect(data.screenWidth).toBeGreaterThan(0);
     await expectAccepted(landing);
 
-    await page.getByTestId('main-navigation').getByRole('link', { name: 'Shop' }).click();
+    await page.getByTestId('main-navigation').getByRole('link', { name: 'Shop', exact: true }).click();
     await page.waitForURL(`${base}/shop`);
     const shop = (await callsTo(calls, TRACKING_ENDPOINTS.recordHit, 2))[1];
     expect(hitOf(shop).data).toMatchObject({ url: `${base}/shop`, title: 'Shop — Mercato Demo Store', referrer: `${base}/`, visitorCookie });

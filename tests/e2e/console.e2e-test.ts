@@ -61,7 +61,7 @@ describe('owner console', () => {
     await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Store settings' }).waitFor();
     // A deep link under /config opens the same page.
     await page.goto(`${storefrontUrl()}/config/demo-site`);
-    await page.getByTestId('store-list').getByRole('link', { name: 'Shop' }).waitFor();
+    await page.getByTestId('store-list').getByRole('link', { name: 'Shop', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Log in' }).waitFor();
