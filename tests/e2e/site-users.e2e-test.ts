@@ -2,7 +2,7 @@ import { DISPLAY_DEFAULTS } from '@mercato/spec';
 import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
-import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
+import { freshPagePerTest, openHydrated as openHydratedPage, servedOnceProjected, storefrontUrl } from './support/browser';
 
 // Site users in the storefront (issue 14): join, sign in, the account page and sign out; a members-only
 // collection refused, then opened after joining its member area. Against the demo site.
@@ -74,6 +74,7 @@ describe('site users in the storefront', () => {
     await call('PUT', `/api/site-users/owner/member-areas/${String(area.memberAreaId)}/pages`, { pageIds: [collection.id] });
 
     // Refused by the server (403), not only in the browser.
+    await servedOnceProjected(`/${urlId}`);
     await openHydratedPage(page, `${storefrontUrl()}/${urlId}`, 403);
     await page.getByTestId('member-area-access-denied').waitFor();
     expect(await page.getByTestId('member-only-text').textContent()).toBe(DISPLAY_DEFAULTS.memberOnly);

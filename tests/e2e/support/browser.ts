@@ -80,3 +80,12 @@ export async function openHydrated(page: Page, url: string, expectedStatus = 200
   expect(response?.status()).toBe(expectedStatus);
   await page.waitForSelector('html[data-hydrated="true"]');
 }
+
+/** Waits until the storefront serves `path` with something other than 404: a page just created reaches the read models moments later. */
+export async function servedOnceProjected(path: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await fetch(`${storefrontUrl()}${path}`)).status === 404) {
+    if (Date.now() > deadline) throw new Error(`${path} still answers 404 after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
