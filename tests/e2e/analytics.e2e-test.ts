@@ -3,10 +3,10 @@ import { CENSUS_TOPICS } from '@mercato/contracts';
 import { openDataSource } from '@mercato/database';
 import { type ClankerEnvelope, type ImageMetrics, type JavascriptErrorReport, type PageSpeedData, type PageViewHitData, type PerformanceRecord, TRACKING_ENDPOINTS } from '@mercato/spec';
 import { eventually } from '@mercato/testing';
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type BrowserContext, type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { callsTo, expectNoCallsTo, recordTrackingCalls, type TrackingCall } from './support/tracking';
+import { signInAsOwner } from './support/owner';
 
 // The storefront's trackers in real Chromium against the real app: what the browser sends (observed,
 // not mocked) and that the server accepts it.
@@ -99,8 +99,7 @@ describe('page views (census RecordHit)', () => {
   });
 
   it('are not sent for a signed-in owner', async () => {
-    const login = await context.request.post(`${storefrontUrl()}/api/auth/session`, { data: DEMO_OWNER });
-    expect(login.status()).toBe(200);
+    await signInAsOwner(context);
     await openHydrated(page, `${storefrontUrl()}/shop`);
     await expectNoCallsTo(calls, TRACKING_ENDPOINTS.recordHit, 0);
     expect(await cookie('ss_cvr')).toBeUndefined();

@@ -1,9 +1,9 @@
 import { ClankerSchemaName, formatMoney, minimumSubtotalMessage, TRACKING_ENDPOINTS, type ClankerEnvelope } from '@mercato/spec';
 import { TEST_CARD_MESSAGES, TEST_CARDS } from '@mercato/payments/test-cards';
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { recordTrackingCalls } from './support/tracking';
+import { openConsole, ownerCookie } from './support/owner';
 
 // Checkout on the demo store (issue 13): the Linen Shirt (45.00 USD, 12 of each variant) from its
 // product page through the cart and checkout to the order confirmed page, paid with the built-in
@@ -24,8 +24,7 @@ let owner: APIRequestContext;
 const ownerPath = (path: string) => `/api/commerce/websites/demo-site${path}`;
 
 beforeAll(async () => {
-  owner = await request.newContext({ baseURL: storefrontUrl() });
-  expect((await owner.post('/api/auth/session', { data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password } })).status()).toBe(200);
+  owner = await request.newContext({ baseURL: storefrontUrl(), extraHTTPHeaders: { cookie: ownerCookie() } });
   const rules = {
     taxRules: [{ name: 'California', country: 'US', region: 'CA', rateBasisPoints: 1000 }],
     shippingRates: [
@@ -214,10 +213,7 @@ describe('the owner and the order', () => {
     await placeOrderWith(TEST_CARDS.succeeds);
     const { orderNumber } = await confirmedOrder();
 
-    await page.goto(`${storefrontUrl()}/config`);
-    await page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await page.getByLabel('Password').fill(DEMO_OWNER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await openConsole(page);
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
     await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Orders' }).click();
     await page.getByLabel('Buyer email or order number').fill(email);

@@ -5,6 +5,7 @@ import { rawHeader } from '@mercato/testing/smtp';
 import { type Locator, type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { mailTo } from './support/mail';
+import { openConsole } from './support/owner';
 
 /**
  * The owner console at /config (web/console) in Chromium, against the demo app: login, the site
@@ -71,7 +72,7 @@ describe('owner console', () => {
   });
 
   it('sets up a store and a product with options; the storefront shows both', async () => {
-    await logIn();
+    await openConsole(page);
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
     await page.getByRole('link', { name: 'Set up a store' }).click();
 
@@ -132,7 +133,7 @@ describe('owner console', () => {
   });
 
   it('saves a changed store setting, nothing when nothing changed, and shows the saved value after a reload', async () => {
-    await logIn();
+    await openConsole(page);
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
     await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Store settings' }).click();
     const subtotal = page.getByLabel('Minimum order subtotal (USD)');
@@ -164,7 +165,7 @@ describe('owner console', () => {
   });
 
   it('shows a visitor’s restock sign-up to the owner, who restocks and sends it: the mail arrives with working links', async () => {
-    await logIn();
+    await openConsole(page);
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
     // A sold-out product of this test's own (the restock specs keep the demo's lamp sold out).
     const catalog = `${storefrontUrl()}/api/content-service/product/1.1/websites/demo-site/products`;
@@ -236,7 +237,7 @@ describe('owner console', () => {
   });
 
   it("shows the server's message next to the field it refuses", async () => {
-    await logIn();
+    await openConsole(page);
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
     await page.getByTestId('store-list').getByRole('link').first().click();
     await page.getByRole('link', { name: 'Add a product' }).click();

@@ -1,9 +1,9 @@
 import { COURSE_MESSAGES, ProductType } from '@mercato/spec';
 import { TEST_CARDS } from '@mercato/payments/test-cards';
 import { eventually } from '@mercato/testing';
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
+import { ownerCall } from './support/owner';
 
 // A video course lesson behind a paywall (issue 14 part 4), against the demo site: refused with the
 // paywall button, the paywall product bought with the test card, then the lesson plays.
@@ -20,32 +20,19 @@ const PASSWORD = 'correct horse battery';
 const PRODUCTS = '/api/content-service/product/1.1/websites/demo-site/products';
 const openHydrated = (path: string) => openHydratedPage(page, `${storefrontUrl()}${path}`);
 
-/** The demo owner's API calls (Node's fetch, the owner's session cookie), on the demo site's host. */
-async function ownerApi() {
-  const login = await fetch(`${storefrontUrl()}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OWNER) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]).join('; ');
-  return async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${storefrontUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    expect(response.status).toBeLessThan(300);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
-}
-
 /** A course whose member area is joined by buying a paywall product; answers the lesson's path. */
 async function paywalledCourse(): Promise<{ courseUrlId: string; lessonPath: string }> {
-  const call = await ownerApi();
-  const stamp = Date.now();
-  const store = await call('POST', PRODUCTS, { title: `Course shop ${stamp}`, navigationTitle: '', urlId: `course-shop-${stamp}`, description: '', enabled: true });
-  const product = await call('POST', `${PRODUCTS}/${String(store.id)}/items`, {
+    const stamp = Date.now();
+  const store = await ownerCall('POST', PRODUCTS, { title: `Course shop ${stamp}`, navigationTitle: '', urlId: `course-shop-${stamp}`, description: '', enabled: true });
+  const product = await ownerCall('POST', `${PRODUCTS}/${String(store.id)}/items`, {
     title: 'Sourdough course access',
     productType: ProductType.PAYWALL,
     variants: [{ sku: `SOURDOUGH-${stamp}`, priceCents: 2900, unlimited: true }],
   });
-  const area = await call('POST', '/api/site-users/owner/member-areas', { name: 'Sourdough students', freeJoin: false, paywallProductId: product.id });
+  const area = await ownerCall('POST', '/api/site-users/owner/member-areas', { name: 'Sourdough students', freeJoin: false, paywallProductId: product.id });
   const courseUrlId = `sourdough-${stamp}`;
-  const course = await call('POST', '/api/site-users/owner/courses', { title: 'Sourdough basics', urlId: courseUrlId, memberAreaId: area.memberAreaId });
-  await call('POST', `/api/site-users/owner/courses/${String(course.courseId)}/lessons`, {
+  const course = await ownerCall('POST', '/api/site-users/owner/courses', { title: 'Sourdough basics', urlId: courseUrlId, memberAreaId: area.memberAreaId });
+  await ownerCall('POST', `/api/site-users/owner/courses/${String(course.courseId)}/lessons`, {
     title: 'Feeding the starter',
     urlId: 'starter',
     description: 'Flour and water, every day.',

@@ -1,6 +1,6 @@
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+import { openConsole } from './support/owner';
 
 /**
  * The owner builds a form in the console (web/console/src/app/form-editor-page.tsx), places it on the
@@ -27,10 +27,7 @@ async function addField(type: string, title: string, required: boolean): Promise
 
 describe('console form builder', () => {
   it('builds a form on the Shop page that a visitor submits there, then takes it off the page', async () => {
-    await page.goto(`${storefrontUrl()}/config`);
-    await page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await page.getByLabel('Password').fill(DEMO_OWNER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await openConsole(page);
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
     await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Forms' }).click();
     await page.getByRole('link', { name: 'New form' }).click();

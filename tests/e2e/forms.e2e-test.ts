@@ -1,7 +1,7 @@
 import { FORM_MESSAGES, FORM_VALIDATION_MESSAGES } from '@mercato/spec';
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+import { signInAsOwner } from './support/owner';
 
 /**
  * A visitor fills the demo site's contact form (every kind of field, ALTCHA captcha) and its
@@ -92,8 +92,7 @@ describe('contact form block', () => {
     expect(sent).toMatchObject({ message: 'Where is my parcel?', phone: ['555', '123', '4567'], contact: 'Phone', interests: ['Sales'], visit: { 'Fast checkout': '2' }, source: 'e2e' });
 
     const formId = path.split('/').pop()!;
-    const login = await page.request.post(`${storefrontUrl()}/api/auth/session`, { data: DEMO_OWNER });
-    expect(login.status()).toBe(200);
+    await signInAsOwner(page.context());
     const submissions = (await (await page.request.get(`${storefrontUrl()}/api/rest/forms/${formId}/submissions`)).json()) as Array<{ values: Array<{ fieldId: string; value: string; values: string[] }> }>;
     const latest = Object.fromEntries(submissions[0]!.values.map((value) => [value.fieldId, value]));
     expect(latest.message!.value).toBe('Where is my parcel?');

@@ -1,8 +1,8 @@
 import { LOCK_SCREEN_MESSAGES } from '@mercato/spec';
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
+import { openConsole, ownerCall } from './support/owner';
 
 // Lock screens and owner-granted memberships (issue 14 parts 3 and 6), in Chromium against the demo
 // site: a locked page refused then opened with its password; the owner grants a membership in the
@@ -22,29 +22,16 @@ const openHydrated = (path: string, status?: number) => openHydratedPage(page, `
 const unexpectedErrors = () =>
   pageErrors.filter((error) => !/^403 \S+\/api\/storefront\/collections\//.test(error) && !/^400 \S+\/lock-screens\/unlock$/.test(error) && !/^401 \S+\/api\/auth\/session$/.test(error));
 
-/** The demo owner's API calls (Node's fetch, the owner's session cookie), on the demo site's host. */
-async function ownerApi() {
-  const login = await fetch(`${storefrontUrl()}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OWNER) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]).join('; ');
-  return async (method: string, path: string, body?: unknown): Promise<Record<string, unknown>> => {
-    const response = await fetch(`${storefrontUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-    expect(response.status).toBeLessThan(300);
-    return response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>);
-  };
-}
-
-async function newCollection(call: Awaited<ReturnType<typeof ownerApi>>, title: string) {
+async function newCollection(title: string) {
   const urlId = `${title.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}`;
-  const collection = await call('POST', '/api/content-service/product/1.1/websites/demo-site/products', { title, navigationTitle: title, urlId, description: `Inside ${title}`, enabled: true });
+  const collection = await ownerCall('POST', '/api/content-service/product/1.1/websites/demo-site/products', { title, navigationTitle: title, urlId, description: `Inside ${title}`, enabled: true });
   return { id: String(collection.id), urlId };
 }
 
 describe('lock screens and owner-granted memberships', () => {
   it('shows a locked page as its lock screen, refuses a wrong password, and opens with the right one', async () => {
-    const call = await ownerApi();
-    const vault = await newCollection(call, 'Vault');
-    await call('PUT', `/api/site-users/owner/lock-screens/pages/${vault.id}`, { password: 'open sesame' });
+        const vault = await newCollection('Vault');
+    await ownerCall('PUT', `/api/site-users/owner/lock-screens/pages/${vault.id}`, { password: 'open sesame' });
     try {
       await openHydrated(`/${vault.urlId}`, 403);
       await page.getByTestId('lock-screen').waitFor();
@@ -63,16 +50,15 @@ describe('lock screens and owner-granted memberships', () => {
       expect(await page.getByTestId('lock-screen').count()).toBe(0);
       expect(unexpectedErrors()).toEqual([]);
     } finally {
-      await call('DELETE', `/api/site-users/owner/lock-screens/pages/${vault.id}`);
+      await ownerCall('DELETE', `/api/site-users/owner/lock-screens/pages/${vault.id}`);
     }
   });
 
   it('lets the owner grant a membership in the console, after which the member opens the member-only page', async () => {
-    const call = await ownerApi();
-    const lounge = await newCollection(call, 'Patrons lounge');
+        const lounge = await newCollection('Patrons lounge');
     const areaName = `Patrons ${Date.now()}`;
-    const area = await call('POST', '/api/site-users/owner/member-areas', { name: areaName, freeJoin: false });
-    await call('PUT', `/api/site-users/owner/member-areas/${String(area.memberAreaId)}/pages`, { pageIds: [lounge.id] });
+    const area = await ownerCall('POST', '/api/site-users/owner/member-areas', { name: areaName, freeJoin: false });
+    await ownerCall('PUT', `/api/site-users/owner/member-areas/${String(area.memberAreaId)}/pages`, { pageIds: [lounge.id] });
     const email = `patron-${Date.now()}@example.com`;
     const joined = await fetch(`${storefrontUrl()}/api/site-users/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
     expect(joined.status).toBe(201);
@@ -88,10 +74,7 @@ describe('lock screens and owner-granted memberships', () => {
     await page.getByTestId('member-area-access-denied').waitFor();
     expect(await page.getByTestId('member-area-join').count()).toBe(0);
 
-    await page.goto(`${storefrontUrl()}/config`);
-    await page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await page.getByLabel('Password').fill(DEMO_OWNER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await openConsole(page);
     await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
     await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Members' }).click();
     await page.getByLabel('Email contains').fill(email);

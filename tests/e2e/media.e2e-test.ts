@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { modalLightboxTopPx } from '@mercato/spec';
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+import { openConsole, ownerFetch } from './support/owner';
 
 /**
  * Images and galleries in Chromium: the demo store's pages show its seeded pictures (spec §4/§5
@@ -41,25 +41,13 @@ async function imagesLoaded(): Promise<number> {
   return sizes.length;
 }
 
-/** Calls the owner API as the demo owner. */
-async function ownerCall(method: string, path: string, body?: unknown): Promise<Record<string, unknown> & { status: number }> {
-  const login = await fetch(`${storefrontUrl()}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OWNER) });
-  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-  const response = await fetch(`${storefrontUrl()}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', cookie },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, ...((await response.json()) as Record<string, unknown>) };
-}
-
 /** A gallery of the demo site's first `count` pictures with these options; answers its page path. */
 async function galleryPage(options: Record<string, unknown>, count = 4): Promise<string> {
-  const assets = (await ownerCall('GET', '/api/owner/media/assets')) as unknown as Array<{ id: string }>;
-  const assetIds = Object.values(assets).filter((asset): asset is { id: string } => typeof asset === 'object' && asset !== null && 'id' in asset).slice(0, count).map((asset) => asset.id);
-  const gallery = await ownerCall('POST', '/api/owner/media/galleries', { title: `E2E ${String(options.design)}`, assetIds, options });
+  const assets = (await ownerFetch('GET', '/api/owner/media/assets')).body as Array<{ id: string }>;
+  const assetIds = assets.slice(0, count).map((asset) => asset.id);
+  const gallery = await ownerFetch('POST', '/api/owner/media/galleries', { title: `E2E ${String(options.design)}`, assetIds, options });
   expect(gallery.status).toBe(201);
-  return `/gallery/${String(gallery.galleryId)}`;
+  return `/gallery/${String((gallery.body as { galleryId: string }).galleryId)}`;
 }
 
 const current = (testId: string) => page.getByTestId(testId).getAttribute('data-current');
@@ -235,10 +223,7 @@ describe('each gallery design (spec §9)', () => {
 
 describe('the console’s Images page (owner upload)', () => {
   async function openImagesPage(): Promise<void> {
-    await page.goto(`${storefrontUrl()}/config/demo-site/images`);
-    await page.getByLabel('Email').fill(DEMO_OWNER.email);
-    await page.getByLabel('Password').fill(DEMO_OWNER.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await openConsole(page, '/demo-site/images');
     await page.getByTestId('image-list').waitFor();
   }
 

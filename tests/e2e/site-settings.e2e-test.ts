@@ -1,7 +1,7 @@
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { eventually } from '@mercato/testing';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+import { openConsole } from './support/owner';
 
 /**
  * The owner console's site settings pages (issue 14 part 6) in Chromium against the demo app: the
@@ -18,10 +18,7 @@ beforeEach(() => {
 const consoleErrors = () => pageErrors.filter((error) => !/^401 \S+\/api\/auth\/session$/.test(error));
 
 async function openDemoStoreConsole(): Promise<void> {
-  await page.goto(`${storefrontUrl()}/config`);
-  await page.getByLabel('Email').fill(DEMO_OWNER.email);
-  await page.getByLabel('Password').fill(DEMO_OWNER.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await openConsole(page);
   await page.getByTestId('site-list').getByRole('link', { name: 'Mercato Demo Store' }).click();
 }
 

@@ -1,8 +1,8 @@
 import { DISPLAY_DEFAULTS } from '@mercato/spec';
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { type Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated as openHydratedPage, servedOnceProjected, storefrontUrl } from './support/browser';
+import { ownerCall } from './support/owner';
 
 // Site users in the storefront (issue 14): join, sign in, the account page and sign out; a members-only
 // collection refused, then opened after joining its member area. Against the demo site.
@@ -24,18 +24,6 @@ async function fillCredentials(kind: 'join' | 'sign-in', email: string) {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
   await page.getByTestId(`${kind}-submit`).click();
-}
-
-/** The demo owner's API calls (Node's fetch, the owner's session cookie), on the demo site's host. */
-async function ownerApi() {
-  const login = await fetch(`${storefrontUrl()}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO_OWNER) });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]).join('; ');
-  return async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${storefrontUrl()}${path}`, { method, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
-    expect(response.status).toBeLessThan(300);
-    return response.json() as Promise<Record<string, unknown>>;
-  };
 }
 
 describe('site users in the storefront', () => {
@@ -67,11 +55,10 @@ describe('site users in the storefront', () => {
   });
 
   it('refuses a members-only collection with the join button, and opens it once the visitor joined the area', async () => {
-    const call = await ownerApi();
-    const urlId = `members-${Date.now()}`;
-    const collection = await call('POST', '/api/content-service/product/1.1/websites/demo-site/products', { title: 'Members lounge', navigationTitle: 'Lounge', urlId, description: '', enabled: true });
-    const area = await call('POST', '/api/site-users/owner/member-areas', { name: 'Lounge members', freeJoin: true });
-    await call('PUT', `/api/site-users/owner/member-areas/${String(area.memberAreaId)}/pages`, { pageIds: [collection.id] });
+        const urlId = `members-${Date.now()}`;
+    const collection = await ownerCall('POST', '/api/content-service/product/1.1/websites/demo-site/products', { title: 'Members lounge', navigationTitle: 'Lounge', urlId, description: '', enabled: true });
+    const area = await ownerCall('POST', '/api/site-users/owner/member-areas', { name: 'Lounge members', freeJoin: true });
+    await ownerCall('PUT', `/api/site-users/owner/member-areas/${String(area.memberAreaId)}/pages`, { pageIds: [collection.id] });
 
     // Refused by the server (403), not only in the browser.
     await servedOnceProjected(`/${urlId}`);

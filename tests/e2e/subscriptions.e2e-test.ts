@@ -1,8 +1,8 @@
 import { ProductType } from '@mercato/spec';
 import { TEST_CARDS } from '@mercato/payments/test-cards';
-import { DEMO_OWNER } from '@mercato/sites/seed';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+import { ownerCookie } from './support/owner';
 
 // A subscription bought in Chromium (issue 13 §6): a monthly coffee box for a year, made by the owner
 // in a store of its own (the demo shop's counts stay as seeded), subscribed from its product page with
@@ -19,8 +19,7 @@ let owner: APIRequestContext;
 let productPath: string;
 
 beforeAll(async () => {
-  owner = await request.newContext({ baseURL: storefrontUrl() });
-  expect((await owner.post('/api/auth/session', { data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password } })).status()).toBe(200);
+  owner = await request.newContext({ baseURL: storefrontUrl(), extraHTTPHeaders: { cookie: ownerCookie() } });
   const products = '/api/content-service/product/1.1/websites/demo-site/products';
   const run = Date.now().toString(36);
   const store = await owner.post(products, { data: { title: `Clubs ${run}`, navigationTitle: '', urlId: `clubs-${run}`, description: '', enabled: true } });

@@ -5,8 +5,10 @@ import type { Logger } from '@mercato/observability';
 import { ContributorRole } from '@mercato/spec';
 import { CreateSiteCommand } from '@mercato/sites/application';
 import { MAIN_NAVIGATION } from '@mercato/sites/domain';
+import demoOwner from './demo-owner.json';
 
-export const DEMO_OWNER = { email: 'owner@demo.mercato.test', password: 'mercato-demo-owner' } as const;
+/** The demo owner's credentials (README); a JSON file so the e2e global setup, plain JavaScript, reads the same. */
+export const DEMO_OWNER: { readonly email: string; readonly password: string } = demoOwner;
 export const DEMO_TEMPLATE_ID = 'mercato-basic';
 
 export interface DemoSite {

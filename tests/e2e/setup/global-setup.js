@@ -68,8 +68,22 @@ async function isReady(url) {
   }
 }
 
+/**
+ * Logs the demo owner in once for the run (tests/e2e/support/owner.ts): the login limits would
+ * refuse a run that logged the same account in for every test.
+ */
+async function openOwnerSession(url) {
+  const demoOwner = require('../../../libs/sites/seed/demo-owner.json');
+  const response = await fetch(`${url}/api/auth/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoOwner) });
+  if (response.status !== 200) throw new Error(`e2e: the demo owner's login answered ${response.status}: ${await response.text()}`);
+  process.env.MERCATO_E2E_OWNER_COOKIE = response.headers.getSetCookie().map((setCookie) => setCookie.split(';')[0]).join('; ');
+}
+
 module.exports = async function globalSetup() {
-  if (process.env.STOREFRONT_URL && process.env.MERCATO_E2E_USE_RUNNING === '1') return;
+  if (process.env.STOREFRONT_URL && process.env.MERCATO_E2E_USE_RUNNING === '1') {
+    await openOwnerSession(process.env.STOREFRONT_URL.replace(/\/$/, ''));
+    return;
+  }
 
   const port = await freePort();
   // Embedded PostgreSQL listens on a fixed port by default (54329): a free one keeps a running `npm start` apart.
@@ -144,6 +158,7 @@ module.exports = async function globalSetup() {
     await sleep(250);
   }
   process.env.STOREFRONT_URL = url;
+  await openOwnerSession(url);
   // Mails the app sent, as the SMTP server received them (tests/e2e/support/mail.ts reads them).
   process.env.MERCATO_E2E_MAIL_DIR = mailDir;
   // Specs read the census topics the way an analyst of this deployment would: under its prefix.

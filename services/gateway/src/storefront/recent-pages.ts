@@ -35,7 +35,19 @@ export class RecentStorefrontPages {
   private readonly logger = new Logger(RecentStorefrontPages.name);
   private readonly pages = new RecentAnswers<StorefrontRenderResult>({ ttlMs: 250, maxKeys: 1000, keep: (page) => page.status === 200 });
 
+  /** Requests the middleware described already: on a miss the controller reads the same description. */
+  private readonly described = new WeakMap<Request, PageRequest>();
+
   describe(request: Request): PageRequest {
+    let page = this.described.get(request);
+    if (!page) {
+      page = this.describeAnew(request);
+      this.described.set(request, page);
+    }
+    return page;
+  }
+
+  private describeAnew(request: Request): PageRequest {
     const host = parseRequestHost(request.headers, trustsProxy()) ?? 'localhost';
     const loadCartAtStart = shouldLoadCartAtStart(
       { siteUserInfoCookie: readCookie(request, COOKIE_NAMES.siteUserInfo), hasCartCookie: readCookie(request, CART_COOKIE) !== undefined },
