@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import Ajv from 'ajv';
 import type { ParsedMail } from 'mailparser';
 import { CreateProductCommand, CreateStoreCollectionCommand } from '@mercato/catalog/application';
 import { listTestPayments, TEST_CARD_MESSAGES, TEST_CARDS } from '@mercato/payments';
@@ -32,6 +33,7 @@ let giftCardProduct: { itemId: string };
 const denomination = (sku: string, cents: number) => variant(sku, cents, { unlimited: true, optionValues: [{ optionName: 'Amount', value: `$${cents / 100}` }] });
 const codeIn = (mail: ParsedMail): string => /Gift card code: ([A-Z0-9-]+)/.exec(mail.text ?? '')![1]!;
 const mailsTo = (email: string) => smtp.received.filter((mail) => JSON.stringify(mail.to).includes(email) && mail.subject?.startsWith('Your gift card'));
+const orderMailTo = (email: string) => smtp.received.find((mail) => JSON.stringify(mail.to).includes(email) && /^Order #\d+ confirmed$/.test(mail.subject ?? ''));
 
 async function stocked(title: string, qtyInStock: number, priceCents: number) {
   const created = await createStockedProduct(commands, WEBSITE, title, qtyInStock, priceCents);
@@ -119,10 +121,45 @@ describe(`checkout with gift cards (${process.env.EVENT_TRANSPORT ?? 'postgres'}
     expect((await checkOut(second, { body: { giftCardCode: code, card: undefined } })).body).toMatchObject({ status: 400, message: CHECKOUT_MESSAGES.cardRequired });
     const split = await checkOut(second, { body: { giftCardCode: code } });
     expect(split.status).toBe(200);
+    expect(split.body.order).toMatchObject({ giftCard: { codeLastFour: code.slice(-4), amount: { value: 2000 } }, cardCharge: { value: 1000 }, grandTotal: { value: 3000 } });
     expect(await listTestPayments(gateway.runtime.dataSource, WEBSITE, split.body.order.id)).toEqual([expect.objectContaining({ status: 'captured', amountCents: 1000 })]);
     expect(await balanceOf(code)).toBe(0);
     expect((await checkOut(await shopperWith(gateway.url, HOST, lamp), { body: { giftCardCode: code } })).body).toMatchObject({ message: giftCardBalanceTooLowMessage('0.00 USD') });
     expect((await checkOut(await shopperWith(gateway.url, HOST, lamp), { body: { giftCardCode: 'AAAA-BBBB-CCCC-DDDD' } })).body).toMatchObject({ status: 404, message: GIFT_CARD_MESSAGES.codeNotFound });
+  });
+
+  it('a code covering the whole total needs no card: no provider call, a doubled or retried request spends once, and the order shows the split', async () => {
+    const { code } = await buyGiftCard('GIFT-50', 'cover-buyer@example.com');
+    const scarf = await stocked('Covered Scarf', 3, 2000);
+    const browser = await shopperWith(gateway.url, HOST, scarf);
+    const spender = { key: 'covered-by-gift-card', email: 'cover-spender@example.com' };
+    const answers = await Promise.all([1, 2].map(() => checkOut(browser, { ...spender, body: { giftCardCode: code, card: undefined } })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const order = answers[0]!.body.order;
+    expect(answers[1]!.body.order.id).toBe(order.id);
+    const retried = await checkOut(browser, { ...spender, body: { giftCardCode: code, card: undefined, cartToken: order.purchasedCartId } });
+    expect(retried.body.order.id).toBe(order.id);
+    expect(await balanceOf(code)).toBe(3000);
+    const providerCalls: unknown[] = await gateway.runtime.dataSource.query('SELECT idempotency_key FROM test_payment_calls WHERE idempotency_key LIKE $1', [`order:${order.id}:%`]);
+    expect(providerCalls).toEqual([]);
+
+    // The order pages read the split, the code only by its last four characters, in the shape the OpenAPI document declares.
+    const page = await browser.call('GET', `/api/commerce/orders/${order.orderToken}`);
+    expect(page.body).toMatchObject({ status: 'placed', grandTotal: { value: 2000 }, giftCard: { codeLastFour: code.slice(-4), amount: { value: 2000, currencyCode: 'USD' } }, cardCharge: { value: 0 } });
+    expect(JSON.stringify(page.body)).not.toContain(code.slice(0, 9));
+    const document = await (await fetch(`${gateway.url}/api/docs-json`)).json();
+    const schema = document.paths['/api/commerce/orders/{orderToken}'].get.responses['200'].content['application/json'].schema;
+    const validate = new Ajv({ strict: false, validateFormats: false }).compile({ ...schema, additionalProperties: false });
+    expect(validate(page.body) ? [] : validate.errors).toEqual([]);
+
+    const mail = await eventually(async () => {
+      const found = orderMailTo(spender.email);
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(mail.text).toContain(`Paid by gift card ····${code.slice(-4)}: 20.00 USD`);
+    expect(mail.text).toContain('Charged to card: 0.00 USD');
+    expect(`${mail.text}${mail.html}`).not.toContain(code.slice(0, 9));
   });
 
   it('two checkouts spending one card\'s last balance at once: one order, the other refused and its stock given back', async () => {

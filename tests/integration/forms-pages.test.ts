@@ -1,17 +1,22 @@
+import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
-import { BlockType, FormContentSource } from '@mercato/spec';
+import { CreateStoreCollectionCommand } from '@mercato/catalog/application';
+import { BlockType, FormContentSource, unexpectedOptionMessage } from '@mercato/spec';
 import { apiClient, type ApiClient } from './support/api-client';
 import { FORMS_OWNER, createFormsOwner, submitForm } from './support/forms';
 import { startTestGateway, type TestGateway } from './support/test-gateway';
 
 /**
- * Forms inside content pages: the owner places a form's block on store collection pages, the
- * storefront reads the blocks a page holds, and a submission from the page names it.
+ * Forms inside content pages: the owner places a form's block on store collection pages (only
+ * pages the site has), the storefront reads the blocks a page holds, and a submission from the
+ * page names it.
  */
 const WEBSITE = 'forms-pages-site';
 const HOST = 'forms-pages.localhost';
-const ABOUT_PAGE = 'collection-about';
-const SHOP_PAGE = 'collection-shop';
+let ABOUT_PAGE: string;
+let SHOP_PAGE: string;
+/** A store page of another site: never one this site's forms may be placed on. */
+let OTHER_SITE_PAGE: string;
 
 let running: TestGateway;
 let call: ApiClient['call'];
@@ -31,6 +36,12 @@ beforeAll(async () => {
   ({ call } = apiClient(gateway.url, HOST));
   await createFormsOwner(gateway.app.get(ContributorService), WEBSITE);
   owner = await apiClient(gateway.url, HOST).login(FORMS_OWNER);
+  const commands = gateway.app.get(CommandBus);
+  const page = async (websiteId: string, title: string): Promise<string> => ((await commands.execute(new CreateStoreCollectionCommand(websiteId, { title, navigationTitle: '', urlId: '', description: '', enabled: true }))) as { id: string }).id;
+  // No catch-up: the page check reads the catalog's streams, so a page just created is known at once.
+  ABOUT_PAGE = await page(WEBSITE, 'About');
+  SHOP_PAGE = await page(WEBSITE, 'Shop');
+  OTHER_SITE_PAGE = await page('forms-pages-other-site', 'Elsewhere');
 }, 120_000);
 
 afterAll(async () => {
@@ -65,6 +76,22 @@ describe(`form blocks on content pages (${process.env.EVENT_TRANSPORT ?? 'postgr
     expect(refused.status).toBe(400);
     expect(Object.values(refused.body.errors as Record<string, string>)).toEqual(['A page the form is placed on needs an id.']);
     expect(((await call('GET', '/api/rest/forms', { cookie: owner })).body as { name: string }[]).map((form) => form.name)).not.toContain('Blank page');
+  });
+
+  it('refuses a page the site does not have (unknown, or another site\'s) with the spec\'s message on pageIds, changing nothing', async () => {
+    for (const [pageIds, unknown] of [[[ABOUT_PAGE, 'collection-nowhere'], 'collection-nowhere'], [[OTHER_SITE_PAGE], OTHER_SITE_PAGE]] as const) {
+      const refused = await defineForm('Misplaced', [...pageIds]);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ message: unexpectedOptionMessage(unknown), errors: { pageIds: unexpectedOptionMessage(unknown) } });
+    }
+    expect(((await call('GET', '/api/rest/forms', { cookie: owner })).body as { name: string }[]).map((form) => form.name)).not.toContain('Misplaced');
+    expect(await pageForms(ABOUT_PAGE)).not.toContain('Misplaced');
+
+    const placed = await defineForm('Staying', [SHOP_PAGE]);
+    const moved = await call('PUT', `/api/rest/forms/${placed.body.formId}`, { cookie: owner, body: { blockType: BlockType.FORM, name: 'Staying', fields, pageIds: [SHOP_PAGE, 'collection-nowhere'] } });
+    expect(moved.body).toMatchObject({ status: 400, errors: { pageIds: unexpectedOptionMessage('collection-nowhere') } });
+    const kept = await call('GET', `/api/rest/forms/${placed.body.formId}`, { cookie: owner });
+    expect(kept.body).toMatchObject({ revision: placed.body.revision, definition: { pageIds: [SHOP_PAGE] } });
   });
 
   it('keeps the page a submission came from (its id and the collection source) for the owner', async () => {

@@ -2,3 +2,4 @@ export * from './commands';
 export * from './product-page-site-context';
 export * from './streams';
 export * from './stock-reservations';
+export * from './store-pages';

@@ -1,2 +1,3 @@
 // The catalog context's published ports: what other contexts may import from it (besides its events).
 export * from './stock-reservations.port';
+export * from './store-pages.port';

@@ -1,4 +1,4 @@
-import { BlockType, FormFieldType, INTERFACE_STRINGS, INTERFACE_VALIDATION_MESSAGES, invalidPageUrlMessage, isValidEmail } from '@mercato/spec';
+import { BlockType, FormFieldType, INTERFACE_STRINGS, INTERFACE_VALIDATION_MESSAGES, invalidPageUrlMessage, isValidEmail, unexpectedOptionMessage } from '@mercato/spec';
 import { CHOICE_TYPES, isFormFieldType, type FormFieldDefinition } from './fields/form-field';
 import { FormsError } from './forms-error';
 
@@ -82,6 +82,16 @@ export function checkDefinition(definition: FormDefinition, mailingListIds: read
   if (definition.pageIds.length > MAX_FORM_PAGES) throw new FormsError('invalid', `A form is placed on at most ${MAX_FORM_PAGES} pages.`, 'pageIds');
   if (definition.pageIds.some((pageId) => !pageId.trim())) throw new FormsError('invalid', FORM_DEFINITION_MESSAGES.pageIdRequired, 'pageIds');
   if (definition.blockType === BlockType.NEWSLETTER) checkNewsletter(definition, mailingListIds);
+}
+
+/**
+ * A form is placed only on pages the site has: the pages are the catalog's, so the application
+ * asks which of the ids are unknown and this refuses the first (spec §5's wording for a value
+ * outside the expected ones), before anything is appended.
+ */
+export function checkPagesKnown(unknownPageIds: readonly string[]): void {
+  const [unknown] = unknownPageIds;
+  if (unknown !== undefined) throw new FormsError('invalid', unexpectedOptionMessage(unknown), 'pageIds');
 }
 
 /** A newsletter block's rules depend on the site's lists and on the fields together: conflicts (409), not bad input. */

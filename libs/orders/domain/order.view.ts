@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, decimalValue, isCurrencyCode } from '@mercato/spec';
+import { cardChargeCents } from './gift-card-part';
 import type { KnownOrder, ShippingAddress } from './order.state';
 
 /** Spec §3 Money: minor units and currency, and the decimal form. */
@@ -28,6 +29,10 @@ export interface OrderConfirmationView {
   readonly shippingAddress: ShippingAddress | null;
   readonly shippingOptionName: string;
   readonly couponCodes: readonly string[];
+  /** What the gift card paid and the last four characters of its code (never the whole code); null when none paid. */
+  readonly giftCard: { readonly codeLastFour: string; readonly amount: MoneyView } | null;
+  /** What the card was (or is to be) charged: the grand total less the gift card's part. */
+  readonly cardCharge: MoneyView;
   /** The provider's reason when the payment failed; null otherwise. */
   readonly paymentFailure: string | null;
   /** ms since the epoch. */
@@ -68,6 +73,8 @@ export function orderConfirmationView(order: KnownOrder): OrderConfirmationView 
     shippingAddress: order.shippingAddress,
     shippingOptionName: order.shippingOptionName,
     couponCodes: order.couponCodes,
+    giftCard: order.giftCard ? { codeLastFour: order.giftCard.codeLastFour, amount: money(order.giftCard.amountCents) } : null,
+    cardCharge: money(cardChargeCents(order)),
     paymentFailure: order.status === 'failed' ? order.failure.reason : null,
     createdAt: order.startedAt,
   };

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiError, ApiErrors, CrumbGuard, CurrentSite, SiteGuard, readCookie, type ResolvedSite } from '@mercato/http';
 import { CART_COOKIE, CHECKOUT_MESSAGES } from '@mercato/spec';
 import { CheckoutService, type CheckoutQuote } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { orderConfirmationView, type OrderConfirmationView, type ShippingAddress } from '@mercato/orders/domain';
+import { ORDER_CONFIRMATION_SCHEMA } from './order-confirmation.schema';
 import { CheckoutDto, CheckoutQuoteDto, type ShippingAddressDto } from './orders.dto';
 
 export const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -50,6 +51,7 @@ export class CheckoutController {
   @HttpCode(200)
   @UseGuards(CrumbGuard)
   @ApiErrors(402)
+  @ApiOkResponse({ description: 'The placed order.', schema: { type: 'object', required: ['order'], properties: { order: ORDER_CONFIRMATION_SCHEMA } } })
   @ApiHeader({ name: 'Idempotency-Key', required: true, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,200}$' }, description: 'A fresh random key per checkout attempt (8 to 200 visible characters): a repeated request with the same key and cart answers the same order and never charges twice.' })
   @ApiOperation({ summary: "Checks out the cart: takes the stock, charges the card, places the order and answers it ({order}); the cart becomes isPurchased. A gift card code pays first and the card the rest (no card when the gift card covers it all). A declined card, or a gift card spent meanwhile, answers 402 with the reason." })
   async checkout(
@@ -78,6 +80,7 @@ export class CheckoutController {
   }
 
   @Get('orders/:orderToken')
+  @ApiOkResponse({ description: 'The order confirmation record.', schema: ORDER_CONFIRMATION_SCHEMA })
   @ApiOperation({ summary: 'The order confirmation record (spec §3) by its unguessable order token: the order confirmed, received and status pages read it.' })
   async order(@CurrentSite() site: ResolvedSite, @Param('orderToken') orderToken: string): Promise<OrderConfirmationView> {
     const order = /^[A-Za-z0-9_-]{32}$/.test(orderToken) ? await this.views.byToken(orderToken) : null;

@@ -27,6 +27,8 @@ const paidOrder: OwnerOrder = {
   shippingAddress: { name: 'Ada Lovelace', addressLine1: '1 Analytical Way', addressLine2: '', city: 'London', region: '', postalCode: 'N1', country: 'GB' },
   shippingOptionName: 'Standard',
   couponCodes: [],
+  giftCard: null,
+  cardCharge: usd(9500, '95.00'),
   paymentFailure: null,
   paymentProvider: 'test',
   paymentId: 'pay_1',

@@ -23,6 +23,12 @@ describe('checkout calls', () => {
     expect(JSON.parse(String(server.calls[0]?.init?.body))).toEqual({ email: 'ada@example.com', card: { number: '4242 4242 4242 4242' }, couponCodes: ['SAVE10'], shippingOptionId: 'std' });
   });
 
+  it('sends no card when the gift card covers the whole order', async () => {
+    const server = answering(200, { order: { orderToken: 't' } });
+    await api(server.fetch).placeOrder({ email: 'ada@example.com', cardNumber: null, couponCodes: [], giftCardCode: 'ABCD-EFGH-JKLM-NPQR', idempotencyKey: 'attempt-0003' });
+    expect(JSON.parse(String(server.calls[0]?.init?.body))).toEqual({ email: 'ada@example.com', couponCodes: [], giftCardCode: 'ABCD-EFGH-JKLM-NPQR' });
+  });
+
   it("rejects a declined card with the provider's reason and the 402", async () => {
     const server = answering(402, { message: 'Your card was declined.', status: 402 });
     await expect(api(server.fetch).placeOrder({ email: 'a@b.co', cardNumber: '4000000000000002', couponCodes: [], idempotencyKey: 'attempt-0002' })).rejects.toEqual(

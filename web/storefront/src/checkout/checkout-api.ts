@@ -10,7 +10,8 @@ export const CHECKOUT_PATHS = {
 /** What placing an order sends besides the choice: the buyer's email and the card as typed. */
 export interface PlaceOrderRequest extends CheckoutChoice {
   email: string;
-  cardNumber: string;
+  /** null when the gift card covers the whole grand total: no card is sent then. */
+  cardNumber: string | null;
   /** One per attempt: a doubled or retried request answers the same order and never charges twice. */
   idempotencyKey: string;
 }
@@ -28,7 +29,7 @@ export function createCheckoutApi(dependencies: CartApiDependencies): CheckoutAp
   return {
     quote: (choice) => call<CheckoutQuote>('POST', CHECKOUT_PATHS.totals, choice),
     placeOrder: async ({ email, cardNumber, idempotencyKey, ...choice }) =>
-      (await call<{ order: OrderConfirmation }>('POST', CHECKOUT_PATHS.checkout, { ...choice, email, card: { number: cardNumber } }, { 'Idempotency-Key': idempotencyKey })).order,
+      (await call<{ order: OrderConfirmation }>('POST', CHECKOUT_PATHS.checkout, { ...choice, email, ...(cardNumber === null ? {} : { card: { number: cardNumber } }) }, { 'Idempotency-Key': idempotencyKey })).order,
     order: (orderToken) => call<OrderConfirmation>('GET', CHECKOUT_PATHS.order(orderToken)),
   };
 }

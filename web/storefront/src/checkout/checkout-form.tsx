@@ -34,10 +34,12 @@ export function CheckoutForm({ cart, currency }: { cart: ShoppingCart; currency:
   const quote = useCheckoutQuote(choice, true);
   const order = usePlaceOrder();
   const refusal = quote.data?.minimumSubtotalRefusal ?? null;
+  // The server charges no card for a zero remainder and needs none: the field goes away, not just its requirement.
+  const giftCardCoversAll = giftCardCode !== '' && quote.data?.giftCard != null && quote.data.cardChargeCents === 0;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    order.placeOrder({ email, cardNumber, couponCodes, ...(giftCardCode ? { giftCardCode } : {}), ...(shipping ? { shippingAddress: address } : {}), ...(shippingOptionId ? { shippingOptionId } : {}) });
+    order.placeOrder({ email, cardNumber: giftCardCoversAll ? null : cardNumber, couponCodes, ...(giftCardCode ? { giftCardCode } : {}), ...(shipping ? { shippingAddress: address } : {}), ...(shippingOptionId ? { shippingOptionId } : {}) });
   };
 
   return (
@@ -53,7 +55,13 @@ export function CheckoutForm({ cart, currency }: { cart: ShoppingCart; currency:
       )}
       <CouponCodesField codes={couponCodes} invalidCodes={quote.data?.invalidCoupons ?? []} onChange={setCouponCodes} />
       <GiftCardCodeField code={giftCardCode} quote={quote.data} onChange={setGiftCardCode} />
-      <TestCardField value={cardNumber} onChange={setCardNumber} />
+      {giftCardCoversAll ? (
+        <p className="checkout-fieldset" data-testid="no-card-needed">
+          Your gift card covers the whole order: no card payment is needed.
+        </p>
+      ) : (
+        <TestCardField value={cardNumber} onChange={setCardNumber} />
+      )}
       <section aria-labelledby="checkout-totals-heading" data-testid="checkout-totals" data-loading={quote.isFetching || undefined}>
         <h2 id="checkout-totals-heading">Order total</h2>
         {quote.isError && (

@@ -43,7 +43,28 @@ export function OrderSummary({ order }: { order: OrderConfirmation }) {
           taxCents={order.taxTotal.value}
           grandTotalCents={order.grandTotal.value}
         />
+        {order.giftCard && <OrderPayment giftCard={order.giftCard} cardCharge={order.cardCharge} />}
       </section>
     </>
+  );
+}
+
+/** How a total a gift card paid (part or all of) was split: the code shown by its last four characters only. */
+function OrderPayment({ giftCard, cardCharge }: Pick<OrderConfirmation, 'cardCharge'> & { giftCard: NonNullable<OrderConfirmation['giftCard']> }) {
+  return (
+    <dl className="order-totals" data-testid="order-payment">
+      <div>
+        <dt data-testid="order-gift-card">Paid by gift card ····{giftCard.codeLastFour}</dt>
+        <dd>
+          <MoneyAmount money={orderMoney(giftCard.amount.value, giftCard.amount.currencyCode)} testId="order-gift-card-amount" />
+        </dd>
+      </div>
+      <div>
+        <dt>Charged to card</dt>
+        <dd>
+          <MoneyAmount money={orderMoney(cardCharge.value, cardCharge.currencyCode)} testId="order-card-charge" />
+        </dd>
+      </div>
+    </dl>
   );
 }
