@@ -218,7 +218,12 @@ export interface ErrorEnvelope {
  */
 export type PageGateView =
   | { readonly kind: 'locked'; readonly pageId: string; readonly lockPageId: string | null }
-  | { readonly kind: 'members-only'; readonly pageId: string; readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean } };
+  | {
+      readonly kind: 'members-only';
+      readonly pageId: string;
+      /** `paywallProductId`: the paywall product (type 5) whose purchase joins the area, or null. */
+      readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean; readonly paywallProductId: string | null };
+    };
 
 /** GET /api/storefront/instalments: the store's part of spec §3 "Instalment per-item context" (amounts in minor units). */
 export interface InstalmentOfferView {

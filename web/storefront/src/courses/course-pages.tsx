@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { COURSE_MESSAGES, COURSE_ROUTES, PageType, RecordType, ROUTES, VideoCourseSchemaName } from '@mercato/spec';
+import { Link, useParams } from 'react-router';
+import { COURSE_MESSAGES, COURSE_ROUTES, PageType, RecordType, VideoCourseSchemaName } from '@mercato/spec';
 import { PageView, useStorefrontEvents } from '../analytics/react';
-import { useCartApi, useStoreCart } from '../cart/cart-context';
-import { useSiteUserAction } from '../site-users/site-user-hooks';
+import { PaywallButton } from '../site-users/paywall-button';
 import { courseApi, safePlayerUrl, type LessonDetail } from './course-api';
 
 const api = courseApi((input, init) => fetch(input, init));
@@ -42,25 +41,6 @@ function LessonsIndexPage({ courseUrlId }: { courseUrlId: string }) {
         ))}
       </ol>
     </section>
-  );
-}
-
-/** The paywall button: the paywall product goes into the cart, and the visitor on to checkout. */
-function PaywallButton({ productId }: { productId: string }) {
-  const cart = useCartApi();
-  const storeCart = useStoreCart();
-  const navigate = useNavigate();
-  const buy = useSiteUserAction(async () => {
-    const added = await cart!.addEntry({ itemId: productId, sku: null, quantity: 1, additionalFields: null });
-    storeCart(added.shoppingCart);
-  });
-  return (
-    <>
-      <button type="button" data-testid="paywall-button" disabled={!cart || buy.status === 'pending'} onClick={() => buy.run(undefined, () => void navigate(ROUTES.checkout))}>
-        {COURSE_MESSAGES.paywallButton}
-      </button>
-      {buy.errorMessage && <p role="alert">{buy.errorMessage}</p>}
-    </>
   );
 }
 

@@ -6,6 +6,7 @@ import { PageView, useStorefrontEvents } from '../analytics/react';
 import { type PageGate } from '../api/types';
 import { pageGateKey } from '../api/queries';
 import { ACCOUNT_ROUTES } from './account-link';
+import { PaywallButton } from './paywall-button';
 import { useSiteUser, useSiteUserAction, useSiteUserApi } from './site-user-hooks';
 
 type MemberArea = Extract<PageGate, { kind: 'members-only' }>['memberArea'];
@@ -73,20 +74,21 @@ function MemberAreaAccessDenied({ memberArea }: { memberArea: MemberArea }) {
         <Link to={`${ACCOUNT_ROUTES.join}?next=${encodeURIComponent(pathname)}`} data-testid="member-area-join" onClick={clicked}>
           Join
         </Link>
+      ) : memberArea.freeJoin ? (
+        <button
+          type="button"
+          data-testid="member-area-join"
+          disabled={join.status === 'pending'}
+          onClick={() => {
+            clicked();
+            join.run();
+          }}
+        >
+          Join
+        </button>
       ) : (
-        memberArea.freeJoin && (
-          <button
-            type="button"
-            data-testid="member-area-join"
-            disabled={join.status === 'pending'}
-            onClick={() => {
-              clicked();
-              join.run();
-            }}
-          >
-            Join
-          </button>
-        )
+        // A paid area is joined by buying its paywall product; the order grants the signed-in account.
+        memberArea.paywallProductId && <PaywallButton productId={memberArea.paywallProductId} onClick={clicked} />
       )}
       {join.errorMessage && <p role="alert">{join.errorMessage}</p>}
     </section>
