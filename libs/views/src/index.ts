@@ -232,3 +232,8 @@ export interface InstalmentOfferView {
   readonly afterPayMax: number;
   readonly stripeAccountCountry: string;
 }
+
+/** GET /api/site-users/lock-screens/site/access: the site's own pages (the home page) are open to this visitor; `protectedContent` when a site lock covers them and the visitor holds its pass (page type 105). A closed site answers 403 with its pageGate. */
+export interface SiteAccessView {
+  readonly protectedContent: boolean;
+}
