@@ -3,13 +3,14 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
 import { ContributorRole, LOCK_SCREEN_MESSAGES } from '@mercato/spec';
-import { createTestDatabase, eventually } from '@mercato/testing';
+import { eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { catalogService } from '../../services/catalog/src/catalog-service';
 import { proxyGateway } from '../../services/gateway/src/gateway';
 import { siteUsersService } from '../../services/site-users/src/site-users-service';
 import { sitesService } from '../../services/sites/src/sites-service';
 import { apiClient, type ApiClient } from './support/api-client';
+import { distributedServices } from './support/distributed-services';
 import { createStore, storeCollectionsPath, testSiteCommand, WOOL_SCARF } from './support/fixtures';
 import { shopper, type Shopper } from './support/shopper';
 
@@ -26,7 +27,7 @@ const title = `distributed mode: the catalog service asks the site-users service
 const run = randomBytes(4).toString('hex');
 const WEBSITE = `dist-gate-${run}`;
 const HOST = `dist-gate-${run}.localhost`;
-const TOPIC_PREFIX = testTopicPrefix('distributed-page-gate');
+const services = distributedServices(run, testTopicPrefix('distributed-page-gate'));
 const ADMIN = { email: 'gate-admin@it.test', password: 'gate admin password' };
 const LOCKS = '/api/site-users/owner/lock-screens';
 const UNLOCK = '/api/site-users/lock-screens/unlock';
@@ -35,24 +36,17 @@ let sites: RunningService<Runtime>;
 let catalog: RunningService<Runtime>;
 let siteUsers: RunningService<Runtime>;
 let gateway: RunningService;
-const dropDatabases: Array<() => Promise<void>> = [];
 let call: ApiClient['call'];
 let cookie: string;
 let store: { id: string; urlId: string };
 const collection = (visitor: Shopper) => visitor.call('GET', `/api/storefront/collections/${store.urlId}`);
 const page = (visitor: Shopper, path: string) => visitor.call('GET', path, { headers: { accept: 'text/html' } });
 
-async function serviceConfig(serviceName: string) {
-  const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
-  dropDatabases.push(database.drop);
-  return runtimeConfigFromEnv(serviceName, { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-${serviceName}-${run}`, KAFKA_TOPIC_PREFIX: TOPIC_PREFIX });
-}
-
 describeOnKafka(title, () => {
   beforeAll(async () => {
-    sites = await startService(await serviceConfig('sites'), sitesService);
-    siteUsers = await startService(await serviceConfig('site-users'), siteUsersService({ sitesServiceUrl: sites.url }));
-    catalog = await startService(await serviceConfig('catalog'), catalogService({ sitesServiceUrl: sites.url, siteUsersServiceUrl: siteUsers.url }));
+    sites = await startService(await services.config('sites'), sitesService);
+    siteUsers = await startService(await services.config('site-users'), siteUsersService({ sitesServiceUrl: sites.url }));
+    catalog = await startService(await services.config('catalog'), catalogService({ sitesServiceUrl: sites.url, siteUsersServiceUrl: siteUsers.url }));
     gateway = await startService(runtimeConfigFromEnv('gateway', { ...process.env, PORT: '0' }), proxyGateway({ sites: sites.url, catalog: catalog.url, siteUsers: siteUsers.url }));
     ({ call } = apiClient(gateway.url, HOST));
     await sites.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
@@ -70,7 +64,7 @@ describeOnKafka(title, () => {
     await catalog?.stop();
     await siteUsers?.stop();
     await sites?.stop();
-    for (const drop of dropDatabases) await drop();
+    await services.dropDatabases();
   });
 
   it("refuses a locked page in the catalog service's API and the page render until the visitor holds the pass", async () => {
