@@ -110,4 +110,22 @@ describe('video courses in the storefront', () => {
     // The page's reads before the purchase were refused (403) by design.
     expect(pageErrors.filter((error) => !/^403 \S+\/api\/storefront\/collections\//.test(error))).toEqual([]);
   });
+
+  it("shows the site's lock screen on a course page while the site is locked, and the lessons once the password is given", async () => {
+    const { courseUrlId } = await paywalledCourse();
+    await ownerCall('PUT', '/api/site-users/owner/lock-screens/site', { password: 'bakers only' });
+    try {
+      await openHydratedPage(page, `${storefrontUrl()}/courses/${courseUrlId}`);
+      await page.getByTestId('lock-screen').waitFor();
+      expect(await page.getByTestId('lessons-index').count()).toBe(0);
+      await page.getByTestId('lock-screen-password').fill('bakers only');
+      await page.getByTestId('lock-screen-submit').click();
+      await page.getByTestId('lessons-index').waitFor();
+      expect(await page.getByTestId('lesson-link').allTextContents()).toEqual(['Feeding the starter']);
+    } finally {
+      await ownerCall('DELETE', '/api/site-users/owner/lock-screens/site');
+    }
+    // The course reads before the password were refused (403) by design.
+    expect(pageErrors.filter((error) => !/^403 \S+\/api\/site-users\/courses\//.test(error))).toEqual([]);
+  });
 });

@@ -117,6 +117,9 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect(lockedHome.body).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
     expect(lockedHome.body).not.toContain('data-testid="collection-links"');
     expect(await siteAccess(visitor)).toMatchObject({ status: 403, body: { message: LOCK_SCREEN_MESSAGES.title, pageGate: { kind: 'locked', lockPageId: null } } });
+    // And the course pages' reads, before saying whether the course exists.
+    expect(await visitor.call('GET', '/api/site-users/courses/any-course')).toMatchObject({ status: 403, body: { pageGate: { kind: 'locked', lockPageId: null } } });
+    expect((await visitor.call('GET', '/api/site-users/courses/any-course/lessons/any-lesson')).status).toBe(403);
     expect((await visitor.call('POST', UNLOCK, { body: { pageId: store.id, password: 'whole site' } })).status).toBe(404);
     expect((await visitor.call('POST', UNLOCK, { body: { password: 'whole site' } })).status).toBe(204);
     expect((await collection(visitor)).status).toBe(200);
@@ -124,6 +127,7 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect(openedHome.status).toBe(200);
     expect(openedHome.body).toContain('data-testid="collection-links"');
     expect(await siteAccess(visitor)).toMatchObject({ status: 200, body: { protectedContent: true } });
+    expect((await visitor.call('GET', '/api/site-users/courses/any-course')).status).toBe(404);
     expect((await home(shopper(gateway.url, HOST))).status).toBe(403);
     expect((await ownerCall('DELETE', `${LOCKS}/site`)).status).toBe(204);
     expect((await collection(shopper(gateway.url, HOST))).status).toBe(200);
