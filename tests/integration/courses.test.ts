@@ -106,4 +106,31 @@ describe(`video courses (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)
     expect((await visitor.call('GET', '/api/site-users/courses/sourdough/lessons/shaping')).body.video).toEqual({ providerName: 'Vimeo', embedUrl: 'https://player.vimeo.com/video/76979871' });
     expect(await visitor.call('GET', '/api/site-users/courses/sourdough/lessons/missing')).toMatchObject({ status: 404, body: { message: COURSE_MESSAGES.lessonNotFound } });
   });
+
+  it('lets the owner change a course and its lessons and remove a lesson; visitors see the change at once', async () => {
+    const other = await ownerCall('POST', OWNER_COURSES, { title: 'Rye', urlId: 'rye', memberAreaId });
+    const course = `${OWNER_COURSES}/${courseId}`;
+    expect(await ownerCall('PUT', course, { title: 'Sourdough', urlId: 'rye', memberAreaId })).toMatchObject({ status: 409, body: { message: COURSE_MESSAGES.courseUrlIdTaken } });
+    expect(await ownerCall('PUT', `${OWNER_COURSES}/${String(other.body.courseId)}`, { title: ' ', urlId: 'rye', memberAreaId })).toMatchObject({ status: 400, body: { message: COURSE_MESSAGES.courseTitleRequired } });
+    expect(await ownerCall('PUT', course, { title: 'Sourdough, slowly', urlId: 'slow-sourdough', memberAreaId })).toMatchObject({ status: 200, body: { urlId: 'slow-sourdough', title: 'Sourdough, slowly' } });
+    expect((await shopper(gateway.url, HOST).call('GET', '/api/site-users/courses/sourdough')).status).toBe(404);
+
+    const listed = (await ownerCall('GET', OWNER_COURSES)).body as { courseId: string; lessons: { lessonId: string; urlId: string; videoUrl: string }[] }[];
+    const [starter, shaping] = listed.find((each) => each.courseId === courseId)!.lessons;
+    expect([starter!.videoUrl, shaping!.videoUrl]).toEqual(['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871']);
+    const starterPath = `${course}/lessons/${starter!.lessonId}`;
+    expect(await ownerCall('PUT', starterPath, lesson('shaping', 'https://vimeo.com/1'))).toMatchObject({ status: 409, body: { message: COURSE_MESSAGES.lessonUrlIdTaken } });
+    expect(await ownerCall('PUT', starterPath, lesson('feeding', 'http://vimeo.com/1'))).toMatchObject({ status: 400, body: { message: COURSE_MESSAGES.videoUrlUnsupported } });
+    expect(await ownerCall('PUT', starterPath, lesson('feeding', 'https://vimeo.com/22439234'))).toMatchObject({ status: 200, body: { urlId: 'feeding', videoUrl: 'https://vimeo.com/22439234' } });
+    expect((await ownerCall('DELETE', `${course}/lessons/${shaping!.lessonId}`)).status).toBe(204);
+    expect(await ownerCall('DELETE', `${course}/lessons/${shaping!.lessonId}`)).toMatchObject({ status: 404, body: { message: COURSE_MESSAGES.lessonNotFound } });
+    expect((await ownerCall('POST', `${course}/lessons`, lesson('shaping', 'https://youtu.be/dQw4w9WgXcQ'))).status).toBe(201);
+
+    const index = await shopper(gateway.url, HOST).call('GET', '/api/site-users/courses/slow-sourdough');
+    expect(index.body.lessons.map((each: { urlId: string; title: string }) => [each.urlId, each.title])).toEqual([
+      ['feeding', 'Lesson feeding'],
+      ['shaping', 'Lesson shaping'],
+    ]);
+    expect((await shopper(gateway.url, HOST).call('GET', '/api/site-users/courses/slow-sourdough/lessons/starter')).status).toBe(404);
+  });
 });

@@ -32,6 +32,8 @@ const ownerCall = (method: string, path: string, body?: unknown) => owner().call
 const collection = (visitor: Shopper) => visitor.call('GET', `/api/storefront/collections/${store.urlId}`);
 const productPage = (visitor: Shopper) => visitor.call('GET', `/api/storefront/products/${store.urlId}/wool-scarf`);
 const page = (visitor: Shopper) => visitor.call('GET', `/${store.urlId}`, { headers: { accept: 'text/html' } });
+const home = (visitor: Shopper) => visitor.call('GET', '/', { headers: { accept: 'text/html' } });
+const siteAccess = (visitor: Shopper) => visitor.call('GET', '/api/site-users/lock-screens/site/access');
 const lockEvents = async () =>
   (await gateway.runtime.dataSource.query(`SELECT event_type, data FROM es_events WHERE topic = 'site-users.events.v1' AND event_type LIKE 'LockScreen%' ORDER BY global_position`)) as {
     event_type: string;
@@ -76,6 +78,8 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect(refused).toMatchObject({ status: 403, body: { message: LOCK_SCREEN_MESSAGES.title, pageGate: { kind: 'locked', pageId: store.id, lockPageId: store.id } } });
     expect(JSON.stringify(refused.body)).not.toContain(DESCRIPTION);
     expect((await productPage(visitor)).status).toBe(403);
+    // One page's lock leaves the home page open.
+    expect((await home(visitor)).status).toBe(200);
     const lockScreen = await page(visitor);
     expect(lockScreen.status).toBe(403);
     expect(lockScreen.body).toContain(LOCK_SCREEN_MESSAGES.title);
@@ -107,11 +111,28 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect((await ownerCall('GET', LOCKS)).body).toEqual([{ pageId: null, setAt: expect.any(String) }]);
     const visitor = shopper(gateway.url, HOST);
     expect(await collection(visitor)).toMatchObject({ status: 403, body: { pageGate: { kind: 'locked', lockPageId: null } } });
+    // The home page too: its lock screen, not the site's collection links.
+    const lockedHome = await home(visitor);
+    expect(lockedHome.status).toBe(403);
+    expect(lockedHome.body).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
+    expect(lockedHome.body).not.toContain('data-testid="collection-links"');
+    expect(await siteAccess(visitor)).toMatchObject({ status: 403, body: { message: LOCK_SCREEN_MESSAGES.title, pageGate: { kind: 'locked', lockPageId: null } } });
+    // And the course pages' reads, before saying whether the course exists.
+    expect(await visitor.call('GET', '/api/site-users/courses/any-course')).toMatchObject({ status: 403, body: { pageGate: { kind: 'locked', lockPageId: null } } });
+    expect((await visitor.call('GET', '/api/site-users/courses/any-course/lessons/any-lesson')).status).toBe(403);
     expect((await visitor.call('POST', UNLOCK, { body: { pageId: store.id, password: 'whole site' } })).status).toBe(404);
     expect((await visitor.call('POST', UNLOCK, { body: { password: 'whole site' } })).status).toBe(204);
     expect((await collection(visitor)).status).toBe(200);
+    const openedHome = await home(visitor);
+    expect(openedHome.status).toBe(200);
+    expect(openedHome.body).toContain('data-testid="collection-links"');
+    expect(await siteAccess(visitor)).toMatchObject({ status: 200, body: { protectedContent: true } });
+    expect((await visitor.call('GET', '/api/site-users/courses/any-course')).status).toBe(404);
+    expect((await home(shopper(gateway.url, HOST))).status).toBe(403);
     expect((await ownerCall('DELETE', `${LOCKS}/site`)).status).toBe(204);
     expect((await collection(shopper(gateway.url, HOST))).status).toBe(200);
+    expect((await home(shopper(gateway.url, HOST))).status).toBe(200);
+    expect(await siteAccess(shopper(gateway.url, HOST))).toMatchObject({ status: 200, body: { protectedContent: false } });
 
     const events = await lockEvents();
     expect(events.map((event) => [event.event_type, event.data.pageId ?? ''])).toEqual([
@@ -144,7 +165,7 @@ describe('member-only pages on the server', () => {
     expect((await ownerCall('PUT', `/api/site-users/owner/member-areas/${area.body.memberAreaId}/pages`, { pageIds: [store.id] })).status).toBe(200);
     const anonymous = shopper(gateway.url, HOST);
     const refused = await collection(anonymous);
-    expect(refused).toMatchObject({ status: 403, body: { message: DISPLAY_DEFAULTS.memberOnly, pageGate: { kind: 'members-only', memberArea: { memberAreaId: area.body.memberAreaId, name: 'Club', freeJoin: true } } } });
+    expect(refused).toMatchObject({ status: 403, body: { message: DISPLAY_DEFAULTS.memberOnly, pageGate: { kind: 'members-only', memberArea: { memberAreaId: area.body.memberAreaId, name: 'Club', freeJoin: true, paywallProductId: null } } } });
     expect(JSON.stringify(refused.body)).not.toContain(DESCRIPTION);
     expect((await productPage(anonymous)).status).toBe(403);
     const denied = await page(anonymous);

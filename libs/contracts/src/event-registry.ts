@@ -49,6 +49,7 @@ import {
   MembershipExpiredSchema,
 } from './gen/mercato/site_users/v1/events_pb';
 import { CourseCreatedSchema, CourseLessonAddedSchema, LockScreenPasswordSetSchema, LockScreenRemovedSchema } from './gen/mercato/site_users/v1/events_pb';
+import { CourseChangedSchema, CourseLessonChangedSchema, CourseLessonRemovedSchema } from './gen/mercato/site_users/v1/events_pb';
 import { GiftCardIssuedSchema, GiftCardRedeemedSchema, GiftCardRedemptionRefundedSchema } from './gen/mercato/giftcards/v1/events_pb';
 import {
   SubscriptionEndedSchema,
@@ -149,6 +150,9 @@ export const EVENT_REGISTRY = {
   OrderRefunded: { schema: OrderRefundedSchema, topic: EVENT_TOPICS.orders },
   CourseCreated: { schema: CourseCreatedSchema, topic: EVENT_TOPICS.siteUsers },
   CourseLessonAdded: { schema: CourseLessonAddedSchema, topic: EVENT_TOPICS.siteUsers },
+  CourseChanged: { schema: CourseChangedSchema, topic: EVENT_TOPICS.siteUsers },
+  CourseLessonChanged: { schema: CourseLessonChangedSchema, topic: EVENT_TOPICS.siteUsers },
+  CourseLessonRemoved: { schema: CourseLessonRemovedSchema, topic: EVENT_TOPICS.siteUsers },
 } as const satisfies Record<string, EventRegistration>;
 
 export type EventRegistry = typeof EVENT_REGISTRY;

@@ -8,6 +8,7 @@ import { COURSE_MESSAGES, COURSE_PAGE_TYPES } from '@mercato/spec';
 import {
   courseDecider,
   lessonVideoEmbedUrl,
+  lessonVideoPageUrl,
   SiteUserError,
   type CourseCommand,
   type CourseEvent,
@@ -40,6 +41,29 @@ export interface CourseView {
   readonly lessons: readonly LessonSummary[];
 }
 
+/** A lesson as its owner edits it: with the video's link. */
+export interface OwnerLessonView extends LessonSummary {
+  readonly videoUrl: string;
+}
+
+/** A course as its owner edits it. */
+export interface OwnerCourseView extends Omit<CourseView, 'lessons'> {
+  readonly lessons: readonly OwnerLessonView[];
+}
+
+export interface CourseFields {
+  readonly title: string;
+  readonly urlId: string;
+  readonly memberAreaId: string;
+}
+
+export interface LessonFields {
+  readonly title: string;
+  readonly urlId: string;
+  readonly description: string;
+  readonly videoUrl: string;
+}
+
 /** One lesson for one visitor: the player only when the visitor is a member of the course's area. */
 export interface LessonView extends LessonSummary {
   readonly course: { readonly courseId: string; readonly urlId: string; readonly title: string; readonly paywallProductId: string | null };
@@ -66,6 +90,7 @@ interface LessonRow {
 }
 
 const summaryOf = (row: LessonRow): LessonSummary => ({ lessonId: row.lesson_id, recordType: COURSE_PAGE_TYPES.lesson, urlId: row.url_id, title: row.title, description: row.description });
+const ownerLessonOf = (row: LessonRow): OwnerLessonView => ({ ...summaryOf(row), videoUrl: lessonVideoPageUrl({ providerName: row.video_provider, videoId: row.video_id }) });
 
 /**
  * Video courses (spec §2 point 9): an owner creates a course for a member area and adds lessons;
@@ -79,24 +104,53 @@ export class Courses {
     @Inject(DataSource) private readonly dataSource: DataSource,
   ) {}
 
-  async create(websiteId: string, fields: { title: string; urlId: string; memberAreaId: string }): Promise<CourseView> {
+  async create(websiteId: string, fields: CourseFields): Promise<OwnerCourseView> {
     const courseId = randomUUID();
     const area = await loadMemberArea(this.store, fields.memberAreaId);
     await this.run(courseId, { type: 'CreateCourse', websiteId, courseId, ...fields, area });
-    return (await this.lessonsIndex(websiteId, fields.urlId))!;
+    return (await this.ownerCourse(websiteId, courseId))!;
   }
 
-  async addLesson(websiteId: string, courseId: string, fields: { title: string; urlId: string; description: string; videoUrl: string }): Promise<LessonSummary> {
+  /** Replaces the course's title, slug and member area; its lessons stay. */
+  async change(websiteId: string, courseId: string, fields: CourseFields): Promise<OwnerCourseView> {
+    const area = await loadMemberArea(this.store, fields.memberAreaId);
+    await this.run(courseId, { type: 'ChangeCourse', websiteId, ...fields, area });
+    return (await this.ownerCourse(websiteId, courseId))!;
+  }
+
+  async addLesson(websiteId: string, courseId: string, fields: LessonFields): Promise<OwnerLessonView> {
     const lessonId = randomUUID();
     await this.run(courseId, { type: 'AddLesson', websiteId, lessonId, ...fields });
-    const [row]: LessonRow[] = await this.dataSource.query('SELECT * FROM course_lessons WHERE lesson_id = $1', [lessonId]);
-    return summaryOf(row!);
+    return this.ownerLesson(lessonId);
   }
 
-  async list(websiteId: string): Promise<CourseView[]> {
-    const rows: { url_id: string }[] = await this.dataSource.query('SELECT url_id FROM courses WHERE website_id = $1 ORDER BY title, course_id', [websiteId]);
-    const views = await Promise.all(rows.map((row) => this.lessonsIndex(websiteId, row.url_id)));
-    return views.filter((view): view is CourseView => view !== null);
+  async changeLesson(websiteId: string, courseId: string, lessonId: string, fields: LessonFields): Promise<OwnerLessonView> {
+    await this.run(courseId, { type: 'ChangeLesson', websiteId, lessonId, ...fields });
+    return this.ownerLesson(lessonId);
+  }
+
+  async removeLesson(websiteId: string, courseId: string, lessonId: string): Promise<void> {
+    await this.run(courseId, { type: 'RemoveLesson', websiteId, lessonId });
+  }
+
+  /** The site's courses, each with its lessons' video links. */
+  async list(websiteId: string): Promise<OwnerCourseView[]> {
+    const rows: { course_id: string }[] = await this.dataSource.query('SELECT course_id FROM courses WHERE website_id = $1 ORDER BY title, course_id', [websiteId]);
+    const views = await Promise.all(rows.map((row) => this.ownerCourse(websiteId, row.course_id)));
+    return views.filter((view): view is OwnerCourseView => view !== null);
+  }
+
+  private async ownerCourse(websiteId: string, courseId: string): Promise<OwnerCourseView | null> {
+    const [row]: { url_id: string }[] = await this.dataSource.query('SELECT url_id FROM courses WHERE website_id = $1 AND course_id = $2', [websiteId, courseId]);
+    const course = row ? await this.lessonsIndex(websiteId, row.url_id) : null;
+    if (!course) return null;
+    const lessons: LessonRow[] = await this.dataSource.query('SELECT * FROM course_lessons WHERE course_id = $1 ORDER BY position', [courseId]);
+    return { ...course, lessons: lessons.map(ownerLessonOf) };
+  }
+
+  private async ownerLesson(lessonId: string): Promise<OwnerLessonView> {
+    const [row]: LessonRow[] = await this.dataSource.query('SELECT * FROM course_lessons WHERE lesson_id = $1', [lessonId]);
+    return ownerLessonOf(row!);
   }
 
   async lessonsIndex(websiteId: string, courseUrlId: string): Promise<CourseView | null> {
@@ -155,14 +209,34 @@ export class Courses {
 
 async function writeCourse(manager: EntityManager, events: readonly CourseEvent[]): Promise<void> {
   for (const event of events) {
-    if (event.$typeName === 'mercato.site_users.v1.CourseCreated') {
-      await manager.query('INSERT INTO courses (course_id, website_id, url_id, title, member_area_id) VALUES ($1, $2, $3, $4, $5)', [event.courseId, event.websiteId, event.urlId, event.title, event.memberAreaId]);
-    } else {
-      await manager.query(
-        `INSERT INTO course_lessons (lesson_id, course_id, position, url_id, title, description, video_provider, video_id)
-         SELECT $1, $2, count(*), $3, $4, $5, $6, $7 FROM course_lessons WHERE course_id = $2`,
-        [event.lessonId, event.courseId, event.urlId, event.title, event.description, event.videoProvider, event.videoId],
-      );
+    switch (event.$typeName) {
+      case 'mercato.site_users.v1.CourseCreated':
+        await manager.query('INSERT INTO courses (course_id, website_id, url_id, title, member_area_id) VALUES ($1, $2, $3, $4, $5)', [event.courseId, event.websiteId, event.urlId, event.title, event.memberAreaId]);
+        break;
+      case 'mercato.site_users.v1.CourseChanged':
+        await manager.query('UPDATE courses SET url_id = $2, title = $3, member_area_id = $4 WHERE course_id = $1', [event.courseId, event.urlId, event.title, event.memberAreaId]);
+        break;
+      case 'mercato.site_users.v1.CourseLessonAdded':
+        // After the last place, not at count(*): a removed lesson leaves its place empty.
+        await manager.query(
+          `INSERT INTO course_lessons (lesson_id, course_id, position, url_id, title, description, video_provider, video_id)
+           SELECT $1, $2, coalesce(max(position) + 1, 0), $3, $4, $5, $6, $7 FROM course_lessons WHERE course_id = $2`,
+          [event.lessonId, event.courseId, event.urlId, event.title, event.description, event.videoProvider, event.videoId],
+        );
+        break;
+      case 'mercato.site_users.v1.CourseLessonChanged':
+        await manager.query('UPDATE course_lessons SET url_id = $2, title = $3, description = $4, video_provider = $5, video_id = $6 WHERE lesson_id = $1', [
+          event.lessonId,
+          event.urlId,
+          event.title,
+          event.description,
+          event.videoProvider,
+          event.videoId,
+        ]);
+        break;
+      case 'mercato.site_users.v1.CourseLessonRemoved':
+        await manager.query('DELETE FROM course_lessons WHERE lesson_id = $1', [event.lessonId]);
+        break;
     }
   }
 }

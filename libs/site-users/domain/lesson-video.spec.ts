@@ -1,4 +1,4 @@
-import { lessonVideoEmbedUrl, parseLessonVideoUrl } from './lesson-video';
+import { lessonVideoEmbedUrl, lessonVideoPageUrl, parseLessonVideoUrl } from './lesson-video';
 
 describe('lesson video links', () => {
   it.each([
@@ -11,6 +11,7 @@ describe('lesson video links', () => {
     const video = parseLessonVideoUrl(link);
     expect(video).toEqual({ providerName, videoId });
     expect(lessonVideoEmbedUrl(video!)).toBe(embedUrl);
+    expect(parseLessonVideoUrl(lessonVideoPageUrl(video!))).toEqual(video);
   });
 
   it.each([

@@ -49,3 +49,8 @@ export function parseLessonVideoUrl(link: string): LessonVideo | undefined {
 export function lessonVideoEmbedUrl(video: LessonVideo): string {
   return video.providerName === 'YouTube' ? `https://www.youtube-nocookie.com/embed/${video.videoId}` : `https://player.vimeo.com/video/${video.videoId}`;
 }
+
+/** The video's page at its host, for the owner to see and edit the link (parses back to the same host and id). */
+export function lessonVideoPageUrl(video: LessonVideo): string {
+  return video.providerName === 'YouTube' ? `https://www.youtube.com/watch?v=${video.videoId}` : `https://vimeo.com/${video.videoId}`;
+}

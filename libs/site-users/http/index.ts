@@ -1,2 +1,3 @@
 export * from './site-users.module';
 export * from './site-user-cookies';
+export * from './page-gate-internal.controller';

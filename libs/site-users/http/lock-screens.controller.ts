@@ -4,6 +4,8 @@ import type { Request, Response } from 'express';
 import { ApiError, ApiErrors, clientAddress, CurrentSite, isHttpsRequest, RequireRoles, SiteGuard, trustsProxy, type ResolvedSite } from '@mercato/http';
 import { CART_MESSAGES, SITE_LOCK_PAGE_ID } from '@mercato/spec';
 import { LockScreens, type LockScreenView } from '@mercato/site-users/application';
+import { PAGE_GATE, pageGateMessage, type PageGate } from '@mercato/site-users/ports';
+import type { SiteAccessView } from '@mercato/views';
 import { LockedPageParams, LockPasswordDto, UnlockDto } from './lock-screens.dto';
 import { MEMBER_AREA_OWNER_ROLES } from './member-areas.controller';
 
@@ -12,7 +14,20 @@ import { MEMBER_AREA_OWNER_ROLES } from './member-areas.controller';
 @Controller('api/site-users/lock-screens')
 @UseGuards(SiteGuard)
 export class LockScreensController {
-  constructor(@Inject(LockScreens) private readonly locks: LockScreens) {}
+  constructor(
+    @Inject(LockScreens) private readonly locks: LockScreens,
+    @Inject(PAGE_GATE) private readonly gate: PageGate,
+  ) {}
+
+  /** The home page belongs to no collection: the storefront asks here whether the site's lock lets the visitor in. */
+  @Get('site/access')
+  @ApiErrors(403, 404)
+  @ApiOperation({ summary: "Whether the visitor may view the site's own pages (the home page): 403 with the site's lock screen as pageGate until they hold its pass." })
+  async siteAccess(@CurrentSite() site: ResolvedSite, @Req() request: Request): Promise<SiteAccessView> {
+    const answer = await this.gate.check(site.websiteId, SITE_LOCK_PAGE_ID, request.headers.cookie);
+    if (!answer.open) throw new ApiError(403, pageGateMessage(answer.gate), { code: 'page_gate', pageGate: answer.gate });
+    return { protectedContent: answer.protectedContent };
+  }
 
   @Post('unlock')
   @HttpCode(204)

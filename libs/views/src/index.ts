@@ -218,7 +218,12 @@ export interface ErrorEnvelope {
  */
 export type PageGateView =
   | { readonly kind: 'locked'; readonly pageId: string; readonly lockPageId: string | null }
-  | { readonly kind: 'members-only'; readonly pageId: string; readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean } };
+  | {
+      readonly kind: 'members-only';
+      readonly pageId: string;
+      /** `paywallProductId`: the paywall product (type 5) whose purchase joins the area, or null. */
+      readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean; readonly paywallProductId: string | null };
+    };
 
 /** GET /api/storefront/instalments: the store's part of spec §3 "Instalment per-item context" (amounts in minor units). */
 export interface InstalmentOfferView {
@@ -226,4 +231,9 @@ export interface InstalmentOfferView {
   readonly afterPayMin: number;
   readonly afterPayMax: number;
   readonly stripeAccountCountry: string;
+}
+
+/** GET /api/site-users/lock-screens/site/access: the site's own pages (the home page) are open to this visitor; `protectedContent` when a site lock covers them and the visitor holds its pass (page type 105). A closed site answers 403 with its pageGate. */
+export interface SiteAccessView {
+  readonly protectedContent: boolean;
 }

@@ -1,18 +1,33 @@
+import { type DynamicModule, Module } from '@nestjs/common';
 import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { CatalogModule, SiteDirectoryReadModelModule, catalogParts, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { HttpPageGate, PAGE_GATE } from '@mercato/site-users/ports';
 
 export interface CatalogServiceOptions {
   /** The sites service, which keeps contributor accounts: owner sessions are checked there. */
   readonly sitesServiceUrl: string;
+  /**
+   * The site-users service (SITE_USERS_SERVICE_URL), which keeps lock screens and memberships: the
+   * catalog's page reads ask it whether the visitor may view a page. Absent: every page is open.
+   */
+  readonly siteUsersServiceUrl?: string | undefined;
+}
+
+/** PAGE_GATE (global, as SiteUsersModule gives it in the embedded gateway) answered by the site-users service. */
+@Module({})
+class RemotePageGateModule {
+  static forOrigin(siteUsersServiceUrl: string): DynamicModule {
+    return { module: RemotePageGateModule, global: true, providers: [{ provide: PAGE_GATE, useValue: new HttpPageGate(siteUsersServiceUrl) }], exports: [PAGE_GATE] };
+  }
 }
 
 /**
  * Distributed mode's catalog service: stores, products, stock and their read model. What it
  * knows of websites (hosts, currency, time zone) comes from the sites topic into its own tables.
  */
-export function catalogService({ sitesServiceUrl }: CatalogServiceOptions): ServiceWithRuntime {
+export function catalogService({ sitesServiceUrl, siteUsersServiceUrl }: CatalogServiceOptions): ServiceWithRuntime {
   return {
     apiTitle: 'Mercato catalog',
     transport: 'kafka',
@@ -21,6 +36,7 @@ export function catalogService({ sitesServiceUrl }: CatalogServiceOptions): Serv
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...(siteUsersServiceUrl ? [RemotePageGateModule.forOrigin(siteUsersServiceUrl)] : []),
       CatalogModule,
     ],
   };

@@ -4,7 +4,7 @@ import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { siteUsersParts } from '@mercato/site-users/site-users.parts';
-import { SiteUsersModule } from '@mercato/site-users/http';
+import { PageGateInternalModule, SiteUsersModule } from '@mercato/site-users/http';
 
 export interface SiteUsersServiceOptions {
   /** The sites service, which keeps contributor accounts: owner sessions (member areas) are checked there. */
@@ -14,7 +14,8 @@ export interface SiteUsersServiceOptions {
 /**
  * Distributed mode's site-users service: visitors' accounts, sessions, mailed links (the mail
  * dispatcher delivers its outbox) and member areas, on its own database; site hosts come from the
- * sites topic through the site directory projection the other services keep too.
+ * sites topic through the site directory projection the other services keep too. Serves PAGE_GATE
+ * to the catalog service over HTTP (PageGateInternalModule, HttpPageGate).
  */
 export function siteUsersService({ sitesServiceUrl }: SiteUsersServiceOptions): ServiceWithRuntime {
   return {
@@ -27,6 +28,7 @@ export function siteUsersService({ sitesServiceUrl }: SiteUsersServiceOptions): 
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
       MailModule,
       SiteUsersModule,
+      PageGateInternalModule,
     ],
   };
 }

@@ -7,8 +7,9 @@ import { DomainError } from '@mercato/domain';
 import { Galleries } from '@mercato/media/application';
 import { SiteQueries } from '@mercato/sites/projections';
 import { PAGE_GATE, pageGateMessage, type PageGate } from '@mercato/site-users/ports';
+import { SITE_LOCK_PAGE_ID } from '@mercato/spec';
 import { StorefrontApiError } from '@mercato/storefront/api/client';
-import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type ProductPageData, type SiteView } from '@mercato/storefront/api/types';
+import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type ProductPageData, type SiteAccess, type SiteView } from '@mercato/storefront/api/types';
 import { type StorefrontReads } from '@mercato/storefront/server/storefront-reads';
 
 /**
@@ -32,6 +33,12 @@ export class InProcessStorefrontReads implements StorefrontReads {
   async site(host: string): Promise<SiteView | null> {
     const site = await this.hosts.resolveHost(host);
     return site ? ((await this.sites.storefrontSite(site.websiteId)) as SiteView | null) : null;
+  }
+
+  /** An unknown host's page is a 404 by its site read; here it is only not locked. */
+  async siteAccess(host: string, gateCookies?: string): Promise<SiteAccess> {
+    const site = await this.hosts.resolveHost(host);
+    return { protectedContent: site ? await this.admit(site.websiteId, SITE_LOCK_PAGE_ID, gateCookies) : false };
   }
 
   async collectionPage(host: string, collectionUrlId: string, gateCookies?: string): Promise<CollectionPageData | null> {

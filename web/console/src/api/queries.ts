@@ -33,6 +33,7 @@ export const consoleQueries = {
   memberAreas: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['member-areas', websiteId], queryFn: () => api.memberAreas() }),
   members: (api: ConsoleApi, websiteId: string, search: string) => queryOptions({ queryKey: ['members', websiteId, search], queryFn: () => api.members(search) }),
   lockScreens: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['lock-screens', websiteId], queryFn: () => api.lockScreens() }),
+  courses: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['courses', websiteId], queryFn: () => api.courses() }),
 };
 
 /** How long a change may take to reach the read model before the console stops waiting for it. */

@@ -1,4 +1,4 @@
-/** The owner's site-user calls (issue 14 part 6): member areas, members, lock screens. */
+/** The owner's site-user calls (issue 14 parts 4 and 6): member areas, members, lock screens, video courses. */
 
 export interface MemberArea {
   readonly memberAreaId: string;
@@ -20,6 +20,28 @@ export interface LockScreen {
   readonly setAt: string;
 }
 
+/** A lesson of a video course as its owner edits it. */
+export interface CourseLesson {
+  readonly lessonId: string;
+  readonly urlId: string;
+  readonly title: string;
+  readonly description: string;
+  /** The YouTube or Vimeo link the lesson plays. */
+  readonly videoUrl: string;
+}
+
+export interface Course {
+  readonly courseId: string;
+  readonly urlId: string;
+  readonly title: string;
+  /** The member area whose members watch the lessons. */
+  readonly memberAreaId: string;
+  readonly lessons: readonly CourseLesson[];
+}
+
+export type CourseFields = Pick<Course, 'title' | 'urlId' | 'memberAreaId'>;
+export type LessonFields = Omit<CourseLesson, 'lessonId'>;
+
 export interface SiteUsersConsoleCalls {
   memberAreas(): Promise<MemberArea[]>;
   createMemberArea(name: string, freeJoin: boolean): Promise<MemberArea>;
@@ -33,12 +55,19 @@ export interface SiteUsersConsoleCalls {
   /** `pageId` null: the whole site. */
   setLockPassword(pageId: string | null, password: string): Promise<void>;
   removeLock(pageId: string | null): Promise<void>;
+  courses(): Promise<Course[]>;
+  createCourse(fields: CourseFields): Promise<Course>;
+  changeCourse(courseId: string, fields: CourseFields): Promise<Course>;
+  addLesson(courseId: string, fields: LessonFields): Promise<CourseLesson>;
+  changeLesson(courseId: string, lessonId: string, fields: LessonFields): Promise<CourseLesson>;
+  removeLesson(courseId: string, lessonId: string): Promise<void>;
 }
 
 type Call = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 const OWNER = '/api/site-users/owner';
 const areaPath = (memberAreaId: string) => `${OWNER}/member-areas/${encodeURIComponent(memberAreaId)}`;
+const coursePath = (courseId: string) => `${OWNER}/courses/${encodeURIComponent(courseId)}`;
 const lockPath = (pageId: string | null) => `${OWNER}/lock-screens/${pageId === null ? 'site' : `pages/${encodeURIComponent(pageId)}`}`;
 
 export function siteUsersConsoleCalls(call: Call): SiteUsersConsoleCalls {
@@ -52,5 +81,11 @@ export function siteUsersConsoleCalls(call: Call): SiteUsersConsoleCalls {
     lockScreens: () => call('GET', `${OWNER}/lock-screens`),
     setLockPassword: (pageId, password) => call('PUT', lockPath(pageId), { password }),
     removeLock: (pageId) => call('DELETE', lockPath(pageId)),
+    courses: () => call('GET', `${OWNER}/courses`),
+    createCourse: (fields) => call('POST', `${OWNER}/courses`, fields),
+    changeCourse: (courseId, fields) => call('PUT', coursePath(courseId), fields),
+    addLesson: (courseId, fields) => call('POST', `${coursePath(courseId)}/lessons`, fields),
+    changeLesson: (courseId, lessonId, fields) => call('PUT', `${coursePath(courseId)}/lessons/${encodeURIComponent(lessonId)}`, fields),
+    removeLesson: (courseId, lessonId) => call('DELETE', `${coursePath(courseId)}/lessons/${encodeURIComponent(lessonId)}`),
   };
 }

@@ -13,6 +13,7 @@ import { OrdersPage } from './orders-page';
 import { CommercePreferencesPage } from './commerce-preferences-page';
 import { HeaderFooterPage } from './header-footer-page';
 import { LanguagesPage } from './languages-page';
+import { CoursePage, CoursesPage } from './courses-page';
 import { LockScreensPage } from './lock-screens-page';
 import { MemberAreasPage } from './member-areas-page';
 import { MembersPage } from './members-page';
@@ -78,6 +79,8 @@ export function SiteConsole() {
                 <Route path="members" element={managesSiteUsers(site.roles) ? <MembersPage /> : <NothingHere />} />
                 <Route path="member-areas" element={managesSiteUsers(site.roles) ? <MemberAreasPage /> : <NothingHere />} />
                 <Route path="lock-screens" element={managesSiteUsers(site.roles) ? <LockScreensPage /> : <NothingHere />} />
+                <Route path="courses" element={managesSiteUsers(site.roles) ? <CoursesPage /> : <NothingHere />} />
+                <Route path="courses/:courseId" element={managesSiteUsers(site.roles) ? <CoursePage /> : <NothingHere />} />
                 <Route path="*" element={<NothingHere />} />
               </Routes>
             </main>
@@ -148,6 +151,9 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
             </li>
             <li>
               <NavLink to={`${base}/lock-screens`}>Lock screens</NavLink>
+            </li>
+            <li>
+              <NavLink to={`${base}/courses`}>Video courses</NavLink>
             </li>
           </>
         ) : null}

@@ -47,3 +47,35 @@ describe('members, member areas and lock screens pages (issue 14 part 6)', () =>
     expect(locks).toContain('Lock Shop');
   });
 });
+
+describe('video course pages (issue 14 part 4)', () => {
+  const course = {
+    courseId: 'course-1',
+    urlId: 'sourdough',
+    title: 'Sourdough basics',
+    memberAreaId: 'area-1',
+    lessons: [{ lessonId: 'lesson-1', urlId: 'starter', title: 'Feeding the starter', description: 'Daily.', videoUrl: 'https://vimeo.com/76979871' }],
+  };
+  const withCourses = (queryClient: QueryClient, api: ConsoleApi) => {
+    fill(queryClient, api);
+    queryClient.setQueryData(consoleQueries.courses(api, 'demo-site').queryKey, [course]);
+  };
+
+  it('lists the courses to admins and website managers only, with a form for a new one in a member area', () => {
+    const html = renderConsole('/demo-site/courses', [websiteManager], withCourses);
+    expect(html).toContain('>Video courses</a>');
+    expect(html).toContain('>Sourdough basics</a> (/courses/sourdough, 1 lesson)');
+    expect(html).toMatch(/<option value="area-1"[^>]*>Club<\/option>/);
+    const other = renderConsole('/demo-site/courses', [storeManager], withCourses);
+    expect(other).not.toContain('>Video courses</a>');
+    expect(other).toContain('Your role on this site has nothing to manage here.');
+  });
+
+  it("shows a course's lessons with their video links to edit, and a form for the next lesson", () => {
+    const html = renderConsole('/demo-site/courses/course-1', [websiteManager], withCourses);
+    expect(html).toMatch(/id="field-lesson-lesson-1-videoUrl"[^>]*value="https:\/\/vimeo.com\/76979871"/);
+    expect(html).toContain('Remove Feeding the starter');
+    expect(html).toContain('id="field-lesson-new-videoUrl"');
+    expect(renderConsole('/demo-site/courses/course-2', [websiteManager], withCourses)).toContain('There is no such course on this site.');
+  });
+});

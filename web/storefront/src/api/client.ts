@@ -1,5 +1,5 @@
 import { COOKIE_NAMES, CSRF_HEADER, cookieValue } from '@mercato/spec';
-import { type ApiErrorBody, type CaptchaWidgetData, type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type PageGate, type ProductPageData, type RestockSignUp, type SiteView } from './types';
+import { type ApiErrorBody, type CaptchaWidgetData, type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type PageGate, type ProductPageData, type RestockSignUp, type SiteAccess, type SiteView } from './types';
 
 /** A non-2xx answer other than 404 (404 is an expected "not found" result, see `getOrNull`). */
 export class StorefrontApiError extends Error {
@@ -16,6 +16,8 @@ export class StorefrontApiError extends Error {
 
 export interface StorefrontApi {
   getSite(): Promise<SiteView | null>;
+  /** The site's own pages (the home page) for this visitor: rejects with the site's lock screen (403) while it closes them; open where no site-users service answers. */
+  getSiteAccess(): Promise<SiteAccess>;
   getCollection(collectionUrlId: string): Promise<CollectionPageData | null>;
   getProduct(collectionUrlId: string, itemUrlId: string): Promise<ProductPageData | null>;
   /** A form block's form; null when the site has no form of that id. */
@@ -60,6 +62,7 @@ export function createStorefrontApi({ origin = '', forwardedHost, cookie, fetch:
 
   return {
     getSite: () => getOrNull<SiteView>('/api/storefront/site'),
+    getSiteAccess: async () => (await getOrNull<SiteAccess>('/api/site-users/lock-screens/site/access')) ?? { protectedContent: false },
     getCollection: (collectionUrlId) => getOrNull<CollectionPageData>(`/api/storefront/collections/${encodeURIComponent(collectionUrlId)}`),
     getProduct: (collectionUrlId, itemUrlId) =>
       getOrNull<ProductPageData>(`/api/storefront/products/${encodeURIComponent(collectionUrlId)}/${encodeURIComponent(itemUrlId)}`),

@@ -7,6 +7,7 @@ import { type StorefrontApi, StorefrontApiError } from './client';
  */
 export const storefrontQueries = {
   site: (api: StorefrontApi) => queryOptions({ queryKey: ['storefront', 'site'] as const, queryFn: () => api.getSite() }),
+  siteAccess: (api: StorefrontApi) => queryOptions({ queryKey: ['storefront', 'site-access'] as const, queryFn: () => api.getSiteAccess() }),
   collection: (api: StorefrontApi, collectionUrlId: string) =>
     queryOptions({
       queryKey: ['storefront', 'collection', collectionUrlId] as const,

@@ -14,6 +14,7 @@ export type {
   ProductImageView as ProductImage,
   ProductPageView as ProductPageData,
   ProductView,
+  SiteAccessView as SiteAccess,
   SiteView,
   StoreSettingsView as StoreSettings,
   VariantOptionValueView as VariantOptionValue,

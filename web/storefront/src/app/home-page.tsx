@@ -1,26 +1,36 @@
 import { PageType } from '@mercato/spec';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageView } from '../analytics/react';
+import { useStorefrontApi } from '../api/api-context';
+import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
+import { QueryOutcome } from './query-outcome';
 
+/** The site's navigation; a site lock shows its lock screen here as on every other page (spec §6). */
 export function HomePage({ site }: { site: SiteView }) {
+  const access = useQuery(storefrontQueries.siteAccess(useStorefrontApi()));
   return (
-    <section className="home" data-testid="home">
-      <title>{site.title}</title>
-      <PageView pageType={PageType.PAGE} />
-      <h1>{site.title}</h1>
-      {site.navigation.length > 0 && (
-        <>
-          <h2>Collections</h2>
-          <ul className="collection-links" data-testid="collection-links">
-            {site.navigation.map((link) => (
-              <li key={`${link.collectionId}:${link.href}`}>
-                <Link to={link.href}>{link.title}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
+    <QueryOutcome query={access}>
+      {({ protectedContent }) => (
+        <section className="home" data-testid="home">
+          <title>{site.title}</title>
+          <PageView pageType={protectedContent ? PageType.PROTECTED_CONTENT : PageType.PAGE} />
+          <h1>{site.title}</h1>
+          {site.navigation.length > 0 && (
+            <>
+              <h2>Collections</h2>
+              <ul className="collection-links" data-testid="collection-links">
+                {site.navigation.map((link) => (
+                  <li key={`${link.collectionId}:${link.href}`}>
+                    <Link to={link.href}>{link.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
       )}
-    </section>
+    </QueryOutcome>
   );
 }

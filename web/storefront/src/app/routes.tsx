@@ -30,7 +30,8 @@ export interface StorefrontRoute {
 
 /** One table for the client's <Routes> and the server's match-and-prefetch. */
 export const storefrontRoutes: readonly StorefrontRoute[] = [
-  { path: '/', Page: HomePage, prefetch: async () => [] },
+  // The home page belongs to no collection: the site's lock screen is asked about it on its own.
+  { path: '/', Page: HomePage, prefetch: async (queryClient, api) => [await queryClient.fetchQuery(storefrontQueries.siteAccess(api))] },
   // The cart is the visitor's own: read in the browser, never in the shared server render.
   { path: ROUTES.cart, Page: CartPage, prefetch: async () => [] },
   // The site user's pages are the visitor's own: rendered in the browser, nothing to prefetch.

@@ -145,7 +145,10 @@ describe('collection page', () => {
 });
 
 describe('home page and site chrome', () => {
-  const html = renderRoute('/', withSite);
+  const html = renderRoute('/', (queryClient, api) => {
+    withSite(queryClient, api);
+    queryClient.setQueryData(storefrontQueries.siteAccess(api).queryKey, { protectedContent: false });
+  });
 
   it('shows the site header, main navigation and footer', () => {
     expect(textOf(html, 'site-header')).toContain('Goods for everyday life');

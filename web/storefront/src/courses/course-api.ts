@@ -1,4 +1,6 @@
 import { type CollectionType, type RecordType } from '@mercato/spec';
+import { StorefrontApiError } from '../api/client';
+import { type ApiErrorBody } from '../api/types';
 
 /** GET /api/site-users/courses/{courseUrlId}: a course and its lessons index. */
 export interface CourseIndex {
@@ -28,10 +30,14 @@ export interface LessonDetail extends LessonSummary {
 
 const COURSES = '/api/site-users/courses';
 
-/** Null for a course or lesson that does not exist (404); other failures throw. */
+/** Null for a course or lesson that does not exist (404); a site lock rejects with its pageGate (403); other failures throw. */
 async function getOrNull<T>(fetchImpl: typeof fetch, path: string): Promise<T | null> {
   const response = await fetchImpl(path, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
   if (response.status === 404) return null;
+  if (response.status === 403) {
+    const body = (await response.json().catch(() => undefined)) as ApiErrorBody | undefined;
+    throw new StorefrontApiError(403, body?.message ?? `HTTP ${response.status}`, body?.pageGate);
+  }
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return (await response.json()) as T;
 }

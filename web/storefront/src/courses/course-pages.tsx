@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { COURSE_MESSAGES, COURSE_ROUTES, PageType, RecordType, ROUTES, VideoCourseSchemaName } from '@mercato/spec';
+import { Link, useParams } from 'react-router';
+import { COURSE_MESSAGES, COURSE_ROUTES, PageType, RecordType, VideoCourseSchemaName } from '@mercato/spec';
 import { PageView, useStorefrontEvents } from '../analytics/react';
-import { useCartApi, useStoreCart } from '../cart/cart-context';
-import { useSiteUserAction } from '../site-users/site-user-hooks';
+import { QueryOutcome } from '../app/query-outcome';
+import { PaywallButton } from '../site-users/paywall-button';
 import { courseApi, safePlayerUrl, type LessonDetail } from './course-api';
 
 const api = courseApi((input, init) => fetch(input, init));
@@ -22,45 +22,29 @@ function CourseEvents({ courseId, detail }: { courseId: string; detail?: string 
 
 /** Spec §2 point 9: the course's lessons index (collection type lessons 24), open to every visitor. */
 function LessonsIndexPage({ courseUrlId }: { courseUrlId: string }) {
-  const course = useQuery({ queryKey: ['courses', courseUrlId], queryFn: () => api.lessonsIndex(courseUrlId) });
-  if (course.isPending) return <p>Loading…</p>;
-  if (!course.data) return <p role="alert">{COURSE_MESSAGES.courseNotFound}</p>;
+  const query = useQuery({ queryKey: ['courses', courseUrlId], queryFn: () => api.lessonsIndex(courseUrlId) });
+  // Loading, the site's lock screen, not found: as every page's read.
   return (
-    <section data-testid="lessons-index">
-      <title>{course.data.title}</title>
-      <PageView pageType={PageType.MAIN_CONTENT} collectionId={course.data.courseId} />
-      <CourseEvents courseId={course.data.courseId} />
-      <h1>{course.data.title}</h1>
-      <ol>
-        {course.data.lessons.map((lesson) => (
-          <li key={lesson.lessonId}>
-            <Link to={COURSE_ROUTES.lesson(courseUrlId, lesson.urlId)} data-testid="lesson-link">
-              {lesson.title}
-            </Link>
-            {lesson.description && <p>{lesson.description}</p>}
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-/** The paywall button: the paywall product goes into the cart, and the visitor on to checkout. */
-function PaywallButton({ productId }: { productId: string }) {
-  const cart = useCartApi();
-  const storeCart = useStoreCart();
-  const navigate = useNavigate();
-  const buy = useSiteUserAction(async () => {
-    const added = await cart!.addEntry({ itemId: productId, sku: null, quantity: 1, additionalFields: null });
-    storeCart(added.shoppingCart);
-  });
-  return (
-    <>
-      <button type="button" data-testid="paywall-button" disabled={!cart || buy.status === 'pending'} onClick={() => buy.run(undefined, () => void navigate(ROUTES.checkout))}>
-        {COURSE_MESSAGES.paywallButton}
-      </button>
-      {buy.errorMessage && <p role="alert">{buy.errorMessage}</p>}
-    </>
+    <QueryOutcome query={query}>
+      {(course) => (
+        <section data-testid="lessons-index">
+          <title>{course.title}</title>
+          <PageView pageType={PageType.MAIN_CONTENT} collectionId={course.courseId} />
+          <CourseEvents courseId={course.courseId} />
+          <h1>{course.title}</h1>
+          <ol>
+            {course.lessons.map((lesson) => (
+              <li key={lesson.lessonId}>
+                <Link to={COURSE_ROUTES.lesson(courseUrlId, lesson.urlId)} data-testid="lesson-link">
+                  {lesson.title}
+                </Link>
+                {lesson.description && <p>{lesson.description}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </QueryOutcome>
   );
 }
 
@@ -90,21 +74,23 @@ function LessonBody({ lesson }: { lesson: LessonDetail }) {
 
 /** Spec §2 point 9: a lesson page (record type lesson 62): the video for members, a paywall button for everyone else. */
 function LessonPage({ courseUrlId, lessonUrlId }: { courseUrlId: string; lessonUrlId: string }) {
-  const lesson = useQuery({ queryKey: ['courses', courseUrlId, lessonUrlId], queryFn: () => api.lesson(courseUrlId, lessonUrlId) });
-  if (lesson.isPending) return <p>Loading…</p>;
-  if (!lesson.data) return <p role="alert">{COURSE_MESSAGES.lessonNotFound}</p>;
+  const query = useQuery({ queryKey: ['courses', courseUrlId, lessonUrlId], queryFn: () => api.lesson(courseUrlId, lessonUrlId) });
   return (
-    <article data-testid="lesson-page">
-      <title>{lesson.data.title}</title>
-      <PageView pageType={PageType.CONTENT_ITEM} collectionId={lesson.data.course.courseId} itemId={lesson.data.lessonId} recordType={RecordType.LESSON} />
-      <CourseEvents courseId={lesson.data.course.courseId} detail={lesson.data.lessonId} />
-      <p>
-        <Link to={COURSE_ROUTES.lessonsIndex(courseUrlId)}>{lesson.data.course.title}</Link>
-      </p>
-      <h1>{lesson.data.title}</h1>
-      {lesson.data.description && <p>{lesson.data.description}</p>}
-      <LessonBody lesson={lesson.data} />
-    </article>
+    <QueryOutcome query={query}>
+      {(lesson) => (
+        <article data-testid="lesson-page">
+          <title>{lesson.title}</title>
+          <PageView pageType={PageType.CONTENT_ITEM} collectionId={lesson.course.courseId} itemId={lesson.lessonId} recordType={RecordType.LESSON} />
+          <CourseEvents courseId={lesson.course.courseId} detail={lesson.lessonId} />
+          <p>
+            <Link to={COURSE_ROUTES.lessonsIndex(courseUrlId)}>{lesson.course.title}</Link>
+          </p>
+          <h1>{lesson.title}</h1>
+          {lesson.description && <p>{lesson.description}</p>}
+          <LessonBody lesson={lesson} />
+        </article>
+      )}
+    </QueryOutcome>
   );
 }
 

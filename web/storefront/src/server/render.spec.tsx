@@ -25,6 +25,7 @@ const ownerSession = {
   },
 };
 const sessionCalls: (string | undefined)[] = [];
+let siteLocked = false;
 
 /** Stands in for the gateway's API: one known host, one product, a failing collection, one owner session. */
 function answer(request: IncomingMessage): { status: number; body: unknown } {
@@ -38,6 +39,12 @@ function answer(request: IncomingMessage): { status: number; body: unknown } {
   switch (request.url) {
     case '/api/storefront/site':
       return { status: 200, body: siteFixture() };
+    case '/api/site-users/lock-screens/site/access':
+      // The site's lock while `siteLocked` (the pass cookie opens it); otherwise as where no site-users service runs (404: open).
+      if (!siteLocked) return { status: 404, body: { message: 'Not found', status: 404 } };
+      return request.headers.cookie === LOCK_PASS_COOKIE
+        ? { status: 200, body: { protectedContent: true } }
+        : { status: 403, body: { message: LOCK_SCREEN_MESSAGES.title, status: 403, code: 'page_gate', pageGate: { kind: 'locked', pageId: '', lockPageId: null } } };
     case '/api/storefront/products/shop/linen-shirt':
       return { status: 200, body: productPageFixture(product) };
     case '/api/storefront/collections/locked':
@@ -210,5 +217,21 @@ describe('renderStorefront: lock screens (spec §2 page type 103)', () => {
     expect(opened.status).toBe(200);
     expect(opened.html).not.toContain(LOCK_SCREEN_MESSAGES.title);
     expect(opened.html).toContain(shopCollection.products[0]!.title);
+  });
+
+  it("renders the home page as the site's lock screen (403) until the pass, and open where no site-users service answers", async () => {
+    expect((await render('/')).status).toBe(200);
+    siteLocked = true;
+    try {
+      const locked = await render('/');
+      expect(locked.status).toBe(403);
+      expect(locked.html).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
+      expect(locked.html).not.toContain('data-testid="collection-links"');
+      const opened = await render('/', STORE_HOST, { pageGateCookies: LOCK_PASS_COOKIE });
+      expect(opened.status).toBe(200);
+      expect(opened.html).toContain('data-testid="collection-links"');
+    } finally {
+      siteLocked = false;
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { createStorefrontApi, type StorefrontApi } from '../api/client';
-import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type ProductPageData, type SiteView } from '../api/types';
+import { type CollectionPageData, type ContributorSessionView, type FormBlockData, type GalleryBlockData, type PageFormsData, type ProductPageData, type SiteAccess, type SiteView } from '../api/types';
 
 /**
  * What the server render reads, for the site a visitor's host names: the same answers as the API's
@@ -9,6 +9,8 @@ import { type CollectionPageData, type ContributorSessionView, type FormBlockDat
  */
 export interface StorefrontReads {
   site(host: string): Promise<SiteView | null>;
+  /** The site's own pages (the home page): rejects with a 403 naming the site's lock screen while it closes them to this visitor. */
+  siteAccess(host: string, gateCookies?: string): Promise<SiteAccess>;
   /** `gateCookies`: the visitor's lock passes and site-user session; a page they may not view rejects with a 403 StorefrontApiError naming its pageGate. */
   collectionPage(host: string, collectionUrlId: string, gateCookies?: string): Promise<CollectionPageData | null>;
   productPage(host: string, collectionUrlId: string, itemUrlId: string, gateCookies?: string): Promise<ProductPageData | null>;
@@ -35,6 +37,7 @@ export function httpStorefrontReads({ origin, fetch: fetchImpl }: HttpStorefront
     createStorefrontApi({ origin: origin(), ...(forwardedHost ? { forwardedHost } : {}), ...(cookie ? { cookie } : {}), ...(fetchImpl ? { fetch: fetchImpl } : {}) });
   return {
     site: (host) => apiFor(host).getSite(),
+    siteAccess: (host, gateCookies) => apiFor(host, gateCookies).getSiteAccess(),
     collectionPage: (host, collectionUrlId, gateCookies) => apiFor(host, gateCookies).getCollection(collectionUrlId),
     productPage: (host, collectionUrlId, itemUrlId, gateCookies) => apiFor(host, gateCookies).getProduct(collectionUrlId, itemUrlId),
     form: (host, formId) => apiFor(host).getForm(formId),
@@ -48,6 +51,7 @@ export function httpStorefrontReads({ origin, fetch: fetchImpl }: HttpStorefront
 export function storefrontApiFor(reads: StorefrontReads, host: string, gateCookies?: string): StorefrontApi {
   return {
     getSite: () => reads.site(host),
+    getSiteAccess: () => reads.siteAccess(host, gateCookies),
     getCollection: (collectionUrlId) => reads.collectionPage(host, collectionUrlId, gateCookies),
     getProduct: (collectionUrlId, itemUrlId) => reads.productPage(host, collectionUrlId, itemUrlId, gateCookies),
     getForm: (formId) => reads.form(host, formId),

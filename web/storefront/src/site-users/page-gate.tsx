@@ -1,14 +1,18 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ClankerSchemaName, DISPLAY_DEFAULTS, LOCK_SCREEN_MESSAGES, PageType } from '@mercato/spec';
 import { PageView, useStorefrontEvents } from '../analytics/react';
 import { type PageGate } from '../api/types';
 import { pageGateKey } from '../api/queries';
+import { useHydrated } from '../cart/cart-context';
 import { ACCOUNT_ROUTES } from './account-link';
 import { useSiteUser, useSiteUserAction, useSiteUserApi } from './site-user-hooks';
 
 type MemberArea = Extract<PageGate, { kind: 'members-only' }>['memberArea'];
+
+/** A chunk of its own, fetched in the browser on a paid area's access-denied page only: every page's start stays without it. */
+const PaywallButton = lazy(async () => ({ default: (await import('./paywall-button')).PaywallButton }));
 
 /**
  * Spec §6 on a page the server would not answer (403 with its pageGate): the lock screen (page type
@@ -53,6 +57,7 @@ function LockScreen({ lockPageId }: { lockPageId: string | null }) {
 function MemberAreaAccessDenied({ memberArea }: { memberArea: MemberArea }) {
   const api = useSiteUserApi();
   const account = useSiteUser();
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const events = useStorefrontEvents();
   const { pathname } = useLocation();
@@ -73,19 +78,25 @@ function MemberAreaAccessDenied({ memberArea }: { memberArea: MemberArea }) {
         <Link to={`${ACCOUNT_ROUTES.join}?next=${encodeURIComponent(pathname)}`} data-testid="member-area-join" onClick={clicked}>
           Join
         </Link>
+      ) : memberArea.freeJoin ? (
+        <button
+          type="button"
+          data-testid="member-area-join"
+          disabled={join.status === 'pending'}
+          onClick={() => {
+            clicked();
+            join.run();
+          }}
+        >
+          Join
+        </button>
       ) : (
-        memberArea.freeJoin && (
-          <button
-            type="button"
-            data-testid="member-area-join"
-            disabled={join.status === 'pending'}
-            onClick={() => {
-              clicked();
-              join.run();
-            }}
-          >
-            Join
-          </button>
+        // A paid area is joined by buying its paywall product; the order grants the signed-in account.
+        memberArea.paywallProductId &&
+        hydrated && (
+          <Suspense fallback={null}>
+            <PaywallButton productId={memberArea.paywallProductId} onClick={clicked} />
+          </Suspense>
         )
       )}
       {join.errorMessage && <p role="alert">{join.errorMessage}</p>}

@@ -14,6 +14,7 @@ export const unreachableApi: StorefrontApi = {
   getForm: () => Promise.reject(new Error('unexpected form fetch')),
   getPageForms: () => Promise.reject(new Error('unexpected page forms fetch')),
   getGallery: () => Promise.reject(new Error('unexpected gallery fetch')),
+  getSiteAccess: () => Promise.reject(new Error('unexpected site access read')),
   getContributorSession: () => Promise.reject(new Error('unexpected session fetch')),
   signUpForRestock: () => Promise.reject(new Error('unexpected restock sign-up')),
   getCaptchaWidget: () => Promise.reject(new Error('unexpected captcha widget read')),

@@ -20,7 +20,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/site_users/v1/events.proto.
  */
 export const file_mercato_site_users_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiJtZXJjYXRvL3NpdGVfdXNlcnMvdjEvZXZlbnRzLnByb3RvEhVtZXJjYXRvLnNpdGVfdXNlcnMudjEieAoOU2l0ZVVzZXJKb2luZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSLQoJam9pbmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJyChVTaXRlVXNlckVtYWlsVmVyaWZpZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSLwoLdmVyaWZpZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIm8KFVNpdGVVc2VyUGFzc3dvcmRSZXNldBISCgp3ZWJzaXRlX2lkGAEgASgJEhQKDHNpdGVfdXNlcl9pZBgCIAEoCRIsCghyZXNldF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiUwoVU2l0ZVVzZXJMb2NhbGVDaGFuZ2VkEhIKCndlYnNpdGVfaWQYASABKAkSFAoMc2l0ZV91c2VyX2lkGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInwKEU1lbWJlckFyZWFDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIRCglmcmVlX2pvaW4YBCABKAgSGgoScGF5d2FsbF9wcm9kdWN0X2lkGAUgASgJIlcKF01lbWJlckFyZWFQYWdlc0Fzc2lnbmVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSEAoIcGFnZV9pZHMYAyADKAki2wEKEU1lbWJlcnNoaXBHcmFudGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEhIKCmdyYW50ZWRfYnkYBCABKAkSLgoKZ3JhbnRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKZXhwaXJlc19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIb3JkZXJfaWQYByABKAkilwEKEU1lbWJlcnNoaXBSZXZva2VkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEi4KCnJldm9rZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhAKCG9yZGVyX2lkGAUgASgJIoUBChFNZW1iZXJzaGlwRXhwaXJlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhYKDm1lbWJlcl9hcmVhX2lkGAIgASgJEhQKDHNpdGVfdXNlcl9pZBgDIAEoCRIuCgpleHBpcmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJtCg1Db3Vyc2VDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSEQoJY291cnNlX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEg4KBnVybF9pZBgEIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgFIAEoCSKrAQoRQ291cnNlTGVzc29uQWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIRCgljb3Vyc2VfaWQYAiABKAkSEQoJbGVzc29uX2lkGAMgASgJEg0KBXRpdGxlGAQgASgJEg4KBnVybF9pZBgFIAEoCRITCgtkZXNjcmlwdGlvbhgGIAEoCRIWCg52aWRlb19wcm92aWRlchgHIAEoCRIQCgh2aWRlb19pZBgIIAEoCSJoChVMb2NrU2NyZWVuUGFzc3dvcmRTZXQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdwYWdlX2lkGAIgASgJEioKBnNldF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiaAoRTG9ja1NjcmVlblJlbW92ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdwYWdlX2lkGAIgASgJEi4KCnJlbW92ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wYgZwcm90bzM", [file_google_protobuf_timestamp]);
+  fileDesc("CiJtZXJjYXRvL3NpdGVfdXNlcnMvdjEvZXZlbnRzLnByb3RvEhVtZXJjYXRvLnNpdGVfdXNlcnMudjEieAoOU2l0ZVVzZXJKb2luZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSDQoFZW1haWwYAyABKAkSLQoJam9pbmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJyChVTaXRlVXNlckVtYWlsVmVyaWZpZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIUCgxzaXRlX3VzZXJfaWQYAiABKAkSLwoLdmVyaWZpZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIm8KFVNpdGVVc2VyUGFzc3dvcmRSZXNldBISCgp3ZWJzaXRlX2lkGAEgASgJEhQKDHNpdGVfdXNlcl9pZBgCIAEoCRIsCghyZXNldF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiUwoVU2l0ZVVzZXJMb2NhbGVDaGFuZ2VkEhIKCndlYnNpdGVfaWQYASABKAkSFAoMc2l0ZV91c2VyX2lkGAIgASgJEhAKCGxhbmd1YWdlGAMgASgJInwKEU1lbWJlckFyZWFDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSDAoEbmFtZRgDIAEoCRIRCglmcmVlX2pvaW4YBCABKAgSGgoScGF5d2FsbF9wcm9kdWN0X2lkGAUgASgJIlcKF01lbWJlckFyZWFQYWdlc0Fzc2lnbmVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSEAoIcGFnZV9pZHMYAyADKAki2wEKEU1lbWJlcnNoaXBHcmFudGVkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEhIKCmdyYW50ZWRfYnkYBCABKAkSLgoKZ3JhbnRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASLgoKZXhwaXJlc19hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASEAoIb3JkZXJfaWQYByABKAkilwEKEU1lbWJlcnNoaXBSZXZva2VkEhIKCndlYnNpdGVfaWQYASABKAkSFgoObWVtYmVyX2FyZWFfaWQYAiABKAkSFAoMc2l0ZV91c2VyX2lkGAMgASgJEi4KCnJldm9rZWRfYXQYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhAKCG9yZGVyX2lkGAUgASgJIoUBChFNZW1iZXJzaGlwRXhwaXJlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhYKDm1lbWJlcl9hcmVhX2lkGAIgASgJEhQKDHNpdGVfdXNlcl9pZBgDIAEoCRIuCgpleHBpcmVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJtCg1Db3Vyc2VDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSEQoJY291cnNlX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEg4KBnVybF9pZBgEIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgFIAEoCSKrAQoRQ291cnNlTGVzc29uQWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIRCgljb3Vyc2VfaWQYAiABKAkSEQoJbGVzc29uX2lkGAMgASgJEg0KBXRpdGxlGAQgASgJEg4KBnVybF9pZBgFIAEoCRITCgtkZXNjcmlwdGlvbhgGIAEoCRIWCg52aWRlb19wcm92aWRlchgHIAEoCRIQCgh2aWRlb19pZBgIIAEoCSJtCg1Db3Vyc2VDaGFuZ2VkEhIKCndlYnNpdGVfaWQYASABKAkSEQoJY291cnNlX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEg4KBnVybF9pZBgEIAEoCRIWCg5tZW1iZXJfYXJlYV9pZBgFIAEoCSKtAQoTQ291cnNlTGVzc29uQ2hhbmdlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhEKCWNvdXJzZV9pZBgCIAEoCRIRCglsZXNzb25faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEhYKDnZpZGVvX3Byb3ZpZGVyGAcgASgJEhAKCHZpZGVvX2lkGAggASgJIk8KE0NvdXJzZUxlc3NvblJlbW92ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIRCgljb3Vyc2VfaWQYAiABKAkSEQoJbGVzc29uX2lkGAMgASgJImgKFUxvY2tTY3JlZW5QYXNzd29yZFNldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB3BhZ2VfaWQYAiABKAkSKgoGc2V0X2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJoChFMb2NrU2NyZWVuUmVtb3ZlZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB3BhZ2VfaWQYAiABKAkSLgoKcmVtb3ZlZF9hdBgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXBiBnByb3RvMw", [file_google_protobuf_timestamp]);
 
 /**
  * A visitor joined a website as a site user (signed up with an email and a password).
@@ -958,6 +958,293 @@ export const CourseLessonAddedSchema: GenMessage<CourseLessonAdded, {jsonType: C
   messageDesc(file_mercato_site_users_v1_events, 10);
 
 /**
+ * An owner changed a course's title, path segment or member area (the whole new value of each).
+ *
+ * @generated from message mercato.site_users.v1.CourseChanged
+ */
+export type CourseChanged = Message<"mercato.site_users.v1.CourseChanged"> & {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId: string;
+
+  /**
+   * Its title now.
+   *
+   * @generated from field: string title = 3;
+   */
+  title: string;
+
+  /**
+   * Path segment of its pages now, unique on the site.
+   *
+   * @generated from field: string url_id = 4;
+   */
+  urlId: string;
+
+  /**
+   * The member area whose members watch the lessons now.
+   *
+   * @generated from field: string member_area_id = 5;
+   */
+  memberAreaId: string;
+};
+
+/**
+ * An owner changed a course's title, path segment or member area (the whole new value of each).
+ *
+ * @generated from message mercato.site_users.v1.CourseChanged
+ */
+export type CourseChangedJson = {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId?: string;
+
+  /**
+   * Its title now.
+   *
+   * @generated from field: string title = 3;
+   */
+  title?: string;
+
+  /**
+   * Path segment of its pages now, unique on the site.
+   *
+   * @generated from field: string url_id = 4;
+   */
+  urlId?: string;
+
+  /**
+   * The member area whose members watch the lessons now.
+   *
+   * @generated from field: string member_area_id = 5;
+   */
+  memberAreaId?: string;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.CourseChanged.
+ * Use `create(CourseChangedSchema)` to create a new message.
+ */
+export const CourseChangedSchema: GenMessage<CourseChanged, {jsonType: CourseChangedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 11);
+
+/**
+ * An owner changed a lesson of a course (the whole new value of each field); its place stays.
+ *
+ * @generated from message mercato.site_users.v1.CourseLessonChanged
+ */
+export type CourseLessonChanged = Message<"mercato.site_users.v1.CourseLessonChanged"> & {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId: string;
+
+  /**
+   * The lesson.
+   *
+   * @generated from field: string lesson_id = 3;
+   */
+  lessonId: string;
+
+  /**
+   * Its title now.
+   *
+   * @generated from field: string title = 4;
+   */
+  title: string;
+
+  /**
+   * Path segment of its page now, unique in the course.
+   *
+   * @generated from field: string url_id = 5;
+   */
+  urlId: string;
+
+  /**
+   * Short text shown on the lessons index and above the video.
+   *
+   * @generated from field: string description = 6;
+   */
+  description: string;
+
+  /**
+   * The video host the owner's URL named: "YouTube" or "Vimeo" (the oEmbed provider name).
+   *
+   * @generated from field: string video_provider = 7;
+   */
+  videoProvider: string;
+
+  /**
+   * The video's id at that host, parsed from the URL.
+   *
+   * @generated from field: string video_id = 8;
+   */
+  videoId: string;
+};
+
+/**
+ * An owner changed a lesson of a course (the whole new value of each field); its place stays.
+ *
+ * @generated from message mercato.site_users.v1.CourseLessonChanged
+ */
+export type CourseLessonChangedJson = {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId?: string;
+
+  /**
+   * The lesson.
+   *
+   * @generated from field: string lesson_id = 3;
+   */
+  lessonId?: string;
+
+  /**
+   * Its title now.
+   *
+   * @generated from field: string title = 4;
+   */
+  title?: string;
+
+  /**
+   * Path segment of its page now, unique in the course.
+   *
+   * @generated from field: string url_id = 5;
+   */
+  urlId?: string;
+
+  /**
+   * Short text shown on the lessons index and above the video.
+   *
+   * @generated from field: string description = 6;
+   */
+  description?: string;
+
+  /**
+   * The video host the owner's URL named: "YouTube" or "Vimeo" (the oEmbed provider name).
+   *
+   * @generated from field: string video_provider = 7;
+   */
+  videoProvider?: string;
+
+  /**
+   * The video's id at that host, parsed from the URL.
+   *
+   * @generated from field: string video_id = 8;
+   */
+  videoId?: string;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.CourseLessonChanged.
+ * Use `create(CourseLessonChangedSchema)` to create a new message.
+ */
+export const CourseLessonChangedSchema: GenMessage<CourseLessonChanged, {jsonType: CourseLessonChangedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 12);
+
+/**
+ * An owner removed a lesson from a course: its page no longer exists.
+ *
+ * @generated from message mercato.site_users.v1.CourseLessonRemoved
+ */
+export type CourseLessonRemoved = Message<"mercato.site_users.v1.CourseLessonRemoved"> & {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId: string;
+
+  /**
+   * The removed lesson.
+   *
+   * @generated from field: string lesson_id = 3;
+   */
+  lessonId: string;
+};
+
+/**
+ * An owner removed a lesson from a course: its page no longer exists.
+ *
+ * @generated from message mercato.site_users.v1.CourseLessonRemoved
+ */
+export type CourseLessonRemovedJson = {
+  /**
+   * Site the course belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The course.
+   *
+   * @generated from field: string course_id = 2;
+   */
+  courseId?: string;
+
+  /**
+   * The removed lesson.
+   *
+   * @generated from field: string lesson_id = 3;
+   */
+  lessonId?: string;
+};
+
+/**
+ * Describes the message mercato.site_users.v1.CourseLessonRemoved.
+ * Use `create(CourseLessonRemovedSchema)` to create a new message.
+ */
+export const CourseLessonRemovedSchema: GenMessage<CourseLessonRemoved, {jsonType: CourseLessonRemovedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_site_users_v1_events, 13);
+
+/**
  * An owner set (or changed) the password of a lock screen: the whole site, or one page. Passes
  * visitors earned with an earlier password stop working.
  *
@@ -1020,7 +1307,7 @@ export type LockScreenPasswordSetJson = {
  * Use `create(LockScreenPasswordSetSchema)` to create a new message.
  */
 export const LockScreenPasswordSetSchema: GenMessage<LockScreenPasswordSet, {jsonType: LockScreenPasswordSetJson}> = /*@__PURE__*/
-  messageDesc(file_mercato_site_users_v1_events, 11);
+  messageDesc(file_mercato_site_users_v1_events, 14);
 
 /**
  * An owner removed a lock screen: the site or page is open to every visitor again.
@@ -1083,5 +1370,5 @@ export type LockScreenRemovedJson = {
  * Use `create(LockScreenRemovedSchema)` to create a new message.
  */
 export const LockScreenRemovedSchema: GenMessage<LockScreenRemoved, {jsonType: LockScreenRemovedJson}> = /*@__PURE__*/
-  messageDesc(file_mercato_site_users_v1_events, 12);
+  messageDesc(file_mercato_site_users_v1_events, 15);
 
