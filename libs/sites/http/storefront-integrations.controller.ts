@@ -2,18 +2,22 @@ import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsBoolean, IsString, Matches, ValidateIf } from 'class-validator';
+import { JSONSchema } from 'class-validator-jsonschema';
 import { CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { SOCIAL_PIXEL_ID_PATTERN, StorefrontIntegrationMessages, type StorefrontIntegrations } from '@mercato/spec';
 import { SetStorefrontIntegrationsCommand, StorefrontIntegrationsReader } from '@mercato/sites/application';
 import { STORE_SETTINGS_READER_ROLES, STORE_SETTINGS_WRITER_ROLES } from './store-settings.controller';
 
 /** PUT /api/storefront-integrations: both settings, as the GET answers them. */
+// Both are required; socialPixelId's check is conditional (null passes), so the schema says it here.
+@JSONSchema({ required: ['instalmentsAvailable', 'socialPixelId'] })
 export class StorefrontIntegrationsDto {
   @ApiProperty({ description: 'Whether the product pages offer instalments (the instalment badge and dialog).' })
   @IsBoolean({ message: StorefrontIntegrationMessages.INSTALMENTS_AVAILABLE })
   instalmentsAvailable!: boolean;
 
   @ApiProperty({ type: String, nullable: true, pattern: SOCIAL_PIXEL_ID_PATTERN.source, description: 'The social pixel id (digits); null: no pixel.' })
+  @JSONSchema({ type: ['string', 'null'], description: 'The social pixel id (digits); null: no pixel.' })
   @ValidateIf((dto: StorefrontIntegrationsDto) => dto.socialPixelId !== null)
   @IsString({ message: StorefrontIntegrationMessages.SOCIAL_PIXEL_ID })
   @Matches(SOCIAL_PIXEL_ID_PATTERN, { message: StorefrontIntegrationMessages.SOCIAL_PIXEL_ID })
