@@ -1,4 +1,5 @@
 import { eventually } from '@mercato/testing';
+import { SOCIAL_PIXEL_SCRIPT_URL } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { openConsole } from './support/owner';
@@ -61,5 +62,59 @@ describe('site settings in the owner console', () => {
     await page.getByRole('button', { name: 'Save preferences' }).click();
     await page.getByText('Nothing changed.').waitFor();
     expect(consoleErrors()).toEqual([]);
+  });
+});
+
+describe('instalments and the social pixel per site (issue 12)', () => {
+  const PIXEL_ID = '5550001111';
+  // The e2e app's deployment defaults for the demo site (global setup: INSTALMENTS_AVAILABLE, SOCIAL_PIXEL_IDS).
+  const DEFAULT_PIXEL_ID = '1234567890';
+
+  async function saveIntegrations(instalments: boolean, pixelId: string): Promise<void> {
+    await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Store settings' }).click();
+    const form = page.getByTestId('storefront-integrations-form');
+    await form.getByLabel('Offer instalments on product pages').setChecked(instalments);
+    await form.getByLabel('Social pixel id').fill(pixelId);
+    await form.getByRole('button', { name: 'Save instalments and pixel' }).click();
+    await form.getByText('Instalments and pixel saved.').waitFor();
+  }
+
+  /** The beanie's page as a visitor sees it: the pixel's queued calls and the instalment offer the page was given. */
+  async function visitBeanie(): Promise<{ pixelInit: unknown[] | undefined; offered: boolean }> {
+    await page.route(SOCIAL_PIXEL_SCRIPT_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* pixel stand-in */' }));
+    const offer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/storefront/instalments');
+    await openHydrated(page, `${storefrontUrl()}/shop/p/wool-beanie`);
+    const offered = ((await (await offer).json()) as { afterPayAvailable: boolean }).afterPayAvailable;
+    await page.waitForFunction(() => Array.isArray((window as unknown as { fbq?: { queue?: unknown[] } }).fbq?.queue));
+    const calls = await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue);
+    return { pixelInit: calls.find((call) => call[0] === 'init'), offered };
+  }
+
+  it('lets the owner turn instalments off and change the pixel, and the storefront follows; back on, the badge returns', async () => {
+    await openDemoStoreConsole();
+    await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Store settings' }).click();
+    // Until the owner chooses, the site runs on the deployment's defaults.
+    const form = page.getByTestId('storefront-integrations-form');
+    expect(await form.getByLabel('Offer instalments on product pages').isChecked()).toBe(true);
+    expect(await form.getByLabel('Social pixel id').inputValue()).toBe(DEFAULT_PIXEL_ID);
+    await form.getByLabel('Social pixel id').fill('pixel-1');
+    await form.getByRole('button', { name: 'Save instalments and pixel' }).click();
+    await form.getByText('A social pixel id is 1 to 20 digits, or null for no pixel.').waitFor();
+
+    try {
+      await saveIntegrations(false, PIXEL_ID);
+      const changed = await visitBeanie();
+      expect(changed).toEqual({ pixelInit: ['init', PIXEL_ID], offered: false });
+      expect(await page.getByTestId('instalment-badge').count()).toBe(0);
+    } finally {
+      // The demo store as the other specs expect it: instalments on, the default pixel.
+      await page.goto(`${storefrontUrl()}/config/demo-site/settings`);
+      await saveIntegrations(true, DEFAULT_PIXEL_ID);
+    }
+    const restored = await visitBeanie();
+    expect(restored).toEqual({ pixelInit: ['init', DEFAULT_PIXEL_ID], offered: true });
+    await page.getByTestId('instalment-badge').waitFor();
+    // The one refusal is the bad pixel id above.
+    expect(consoleErrors().map((error) => error.replace(/http:\/\/[^/]+/, ''))).toEqual(['400 /api/storefront-integrations']);
   });
 });

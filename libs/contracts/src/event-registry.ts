@@ -24,6 +24,7 @@ import {
   SiteHeaderFooterUpdatedSchema,
   SiteLanguagesSetSchema,
   StoreSettingsUpdatedSchema,
+  StorefrontIntegrationsSetSchema,
 } from './gen/mercato/sites/v1/events_pb';
 import {
   CartEntryAddedSchema,
@@ -106,6 +107,7 @@ export const EVENT_REGISTRY = {
   SiteHeaderFooterUpdated: { schema: SiteHeaderFooterUpdatedSchema, topic: EVENT_TOPICS.sites },
   SiteLanguagesSet: { schema: SiteLanguagesSetSchema, topic: EVENT_TOPICS.sites },
   MultilingualDisconnected: { schema: MultilingualDisconnectedSchema, topic: EVENT_TOPICS.sites },
+  StorefrontIntegrationsSet: { schema: StorefrontIntegrationsSetSchema, topic: EVENT_TOPICS.sites },
   CartOpened: { schema: CartOpenedSchema, topic: EVENT_TOPICS.cart },
   CartEntryAdded: { schema: CartEntryAddedSchema, topic: EVENT_TOPICS.cart },
   CartEntryQuantityChanged: { schema: CartEntryQuantityChangedSchema, topic: EVENT_TOPICS.cart },

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore, runCommand } from '@mercato/event-store';
-import { RestockError, UNKNOWN_SIGN_UP_MESSAGE, restockStreamId, type RecordNoticeDeliveries } from '@mercato/restock/domain';
+import { RestockError, UNKNOWN_SIGN_UP_MESSAGE, restockStreamId, type RecordNoticeDeliveries, type VariantRestockState } from '@mercato/restock/domain';
 import { restockStream } from './restock.stream';
 
 /** The mail outbox's source name for restock notices; a row's reference is `<variantId>/<signUpId>`. */
@@ -19,13 +19,33 @@ export class RecordNoticeDeliveriesCommand {
   ) {}
 }
 
-/** The dispatcher's final word on a variant's notices, as the sign-ups' delivery status events. */
+/** Variants whose last recorded state this process keeps between batches of outcomes. */
+const REMEMBERED_VARIANTS = 32;
+
+/**
+ * The dispatcher's final word on a variant's notices, as the sign-ups' delivery status events.
+ * A send delivers a variant's notices in many small batches, and loading the variant (its snapshot
+ * holds every sign-up) for each made recording grow with the variant's size; so the state this
+ * handler last wrote is where the next batch starts. Stale (another process or command wrote since),
+ * the append's version check fails and runCommand folds the stream instead: nothing is decided on it.
+ */
 @CommandHandler(RecordNoticeDeliveriesCommand)
 export class RecordNoticeDeliveriesHandler implements ICommandHandler<RecordNoticeDeliveriesCommand, void> {
+  private readonly lastWritten = new Map<string, { state: VariantRestockState; version: number }>();
+
   constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
 
   async execute({ variantId, deliveries }: RecordNoticeDeliveriesCommand): Promise<void> {
-    await runCommand(this.store, { stream: restockStream, streamId: restockStreamId(variantId), command: { type: 'RecordNoticeDeliveries', deliveries } });
+    const { state, version } = await runCommand(this.store, {
+      stream: restockStream,
+      streamId: restockStreamId(variantId),
+      command: { type: 'RecordNoticeDeliveries', deliveries },
+      load: async () => this.lastWritten.get(variantId),
+    });
+    this.lastWritten.delete(variantId);
+    this.lastWritten.set(variantId, { state, version });
+    // The oldest entry goes first: a Map iterates in insertion order.
+    if (this.lastWritten.size > REMEMBERED_VARIANTS) this.lastWritten.delete(this.lastWritten.keys().next().value!);
   }
 }
 

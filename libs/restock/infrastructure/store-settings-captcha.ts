@@ -7,7 +7,7 @@ import type { RestockCaptcha } from '@mercato/restock/application';
  * Restock's captcha from the forms context's provider: a site whose store settings carry a
  * captcha site key asks every sign-up for a token, checked as a spec §7 "product waitlist" action.
  */
-export function storeSettingsCaptcha(verifier: CaptchaVerifier, sites: SiteDirectory): RestockCaptcha {
+export function storeSettingsCaptcha(verifier: Pick<CaptchaVerifier, 'verify'>, sites: SiteDirectory): RestockCaptcha {
   return {
     async requiredFor(websiteId) {
       const site = await sites.siteFacts(websiteId);

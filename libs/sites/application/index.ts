@@ -2,3 +2,4 @@ export * from './sites';
 export * from './store-settings';
 export * from './commerce-preferences';
 export * from './site-settings';
+export * from './storefront-integrations';

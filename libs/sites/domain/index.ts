@@ -5,3 +5,4 @@ export * from './store-settings.events';
 export * from './commerce-preferences.decider';
 export * from './commerce-preferences.events';
 export * from './site-settings.rules';
+export * from './storefront-integrations.decider';

@@ -6,3 +6,4 @@ export * from './owner-sites.controller';
 export * from './commerce-preferences.controller';
 export * from './site-settings.roles';
 export * from './site-settings.controller';
+export * from './storefront-integrations.controller';

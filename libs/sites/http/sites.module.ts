@@ -1,22 +1,28 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { RUNTIME, type Runtime } from '@mercato/runtime';
 import {
   CommercePreferencesReader,
   HostSiteResolver,
   SiteStateReader,
+  STOREFRONT_INTEGRATION_DEFAULTS,
   StoreSettingsReader,
+  StorefrontIntegrationsReader,
   commercePreferencesCommandHandlers,
   siteCommandHandlers,
   siteSettingsCommandHandlers,
   storeSettingsCommandHandlers,
+  storefrontIntegrationsCommandHandlers,
+  type StorefrontIntegrationDefaults,
 } from '@mercato/sites/application';
 import { OwnerSiteQueries, SiteQueries } from '@mercato/sites/projections';
-import { SITE_DIRECTORY } from '@mercato/sites/ports';
+import { SITE_DIRECTORY, STOREFRONT_INTEGRATIONS } from '@mercato/sites/ports';
 import { OwnerSitesController } from './owner-sites.controller';
 import { SitesController } from './sites.controller';
 import { StoreSettingsController } from './store-settings.controller';
 import { CommercePreferencesController } from './commerce-preferences.controller';
 import { SiteSettingsController } from './site-settings.controller';
+import { StorefrontIntegrationsController } from './storefront-integrations.controller';
 
 /**
  * The sites context: site creation, navigation, store settings, host resolution and the storefront's site shell.
@@ -26,12 +32,13 @@ import { SiteSettingsController } from './site-settings.controller';
 @Module({
   imports: [CqrsModule],
   // StoreSettingsController before CommercePreferencesController: its static path must match first.
-  controllers: [SitesController, StoreSettingsController, CommercePreferencesController, SiteSettingsController, OwnerSitesController],
+  controllers: [SitesController, StoreSettingsController, CommercePreferencesController, SiteSettingsController, OwnerSitesController, StorefrontIntegrationsController],
   providers: [
     ...siteCommandHandlers,
     ...storeSettingsCommandHandlers,
     ...commercePreferencesCommandHandlers,
     ...siteSettingsCommandHandlers,
+    ...storefrontIntegrationsCommandHandlers,
     CommercePreferencesReader,
     SiteStateReader,
     StoreSettingsReader,
@@ -39,7 +46,18 @@ import { SiteSettingsController } from './site-settings.controller';
     OwnerSiteQueries,
     HostSiteResolver,
     { provide: SITE_DIRECTORY, useExisting: StoreSettingsReader },
+    // The deployment's env values are the defaults of a site whose owner has not chosen.
+    {
+      provide: STOREFRONT_INTEGRATION_DEFAULTS,
+      inject: [RUNTIME],
+      useFactory: ({ config }: Runtime): StorefrontIntegrationDefaults => (websiteId) => ({
+        instalmentsAvailable: config.instalments.afterPayAvailable,
+        socialPixelId: config.socialPixelIds.get(websiteId) ?? null,
+      }),
+    },
+    StorefrontIntegrationsReader,
+    { provide: STOREFRONT_INTEGRATIONS, useExisting: StorefrontIntegrationsReader },
   ],
-  exports: [HostSiteResolver, SiteStateReader, SiteQueries, SITE_DIRECTORY],
+  exports: [HostSiteResolver, SiteStateReader, SiteQueries, SITE_DIRECTORY, STOREFRONT_INTEGRATIONS],
 })
 export class SitesModule {}

@@ -39,6 +39,7 @@ export * from './rules/subscriptions';
 export * from './rules/store-url-id';
 export * from './rules/store-setup';
 export * from './rules/store-settings';
+export * from './rules/storefront-integrations';
 export * from './rules/site-settings';
 export * from './rules/experiments';
 export * from './rules/email';

@@ -3,7 +3,7 @@ import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
-import { FormsModule, formsParts } from '@mercato/forms/http';
+import { CaptchaInternalModule, FormsModule, formsParts } from '@mercato/forms/http';
 
 export interface FormsServiceOptions {
   /** The sites service, which keeps contributor accounts: owner sessions are checked there. */
@@ -26,6 +26,8 @@ export function formsService({ sitesServiceUrl }: FormsServiceOptions): ServiceW
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
       MailModule,
       FormsModule,
+      // Restock's sign-ups are checked here too (HttpCaptchaVerifier): one provider, one record of spent challenges.
+      CaptchaInternalModule,
     ],
   };
 }

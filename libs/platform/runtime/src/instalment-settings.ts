@@ -1,10 +1,11 @@
 /**
  * Spec §3 "Instalment per-item context", the store's part: whether the payment account offers
  * instalments, its amount range and its country. One payment account serves the deployment, so
- * these are the deployment's (`INSTALMENTS_*`, `PAYMENT_ACCOUNT_COUNTRY`), not a site setting yet.
+ * these are the deployment's (`INSTALMENTS_*`, `PAYMENT_ACCOUNT_COUNTRY`); whether a site offers
+ * instalments is its owner's choice (`PUT /api/storefront-integrations`), `INSTALMENTS_AVAILABLE` only the default.
  */
 export interface InstalmentSettings {
-  /** `INSTALMENTS_AVAILABLE=true` turns the badge on; off by default. */
+  /** `INSTALMENTS_AVAILABLE=true`: sites whose owner has not chosen offer instalments; off by default. */
   readonly afterPayAvailable: boolean;
   /** Orders must be above this, in minor units (`INSTALMENT_MIN_CENTS`, default 3500). */
   readonly afterPayMin: number;

@@ -1,8 +1,9 @@
-import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
-import { ApiError, ApiErrors } from '@mercato/http';
+import { ApiError, ApiErrors, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
+import { STOREFRONT_INTEGRATIONS, type StorefrontIntegrationsDirectory } from '@mercato/sites/ports';
 import type { InstalmentOfferView } from '@mercato/views';
 import { instalmentInfoPage } from './instalment-pages';
 
@@ -10,10 +11,14 @@ import { instalmentInfoPage } from './instalment-pages';
 @ApiTags('storefront')
 @Controller('api/storefront/instalments')
 export class InstalmentsController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+    @Inject(STOREFRONT_INTEGRATIONS) private readonly integrations: StorefrontIntegrationsDirectory,
+  ) {}
 
-  /** The payment account's offer; the page adds the product, its price and the shopper's language. */
+  /** The payment account's offer, available where this host's site offers instalments; the page adds the product, its price and the shopper's language. */
   @Get()
+  @UseGuards(SiteGuard)
   @ApiResponse({
     status: 200,
     description: 'The offer; amounts in minor units.',
@@ -27,8 +32,10 @@ export class InstalmentsController {
       },
     },
   })
-  offer(): InstalmentOfferView {
-    return { ...this.runtime.config.instalments };
+  @ApiErrors(404)
+  async offer(@CurrentSite() site: ResolvedSite): Promise<InstalmentOfferView> {
+    const { instalmentsAvailable } = await this.integrations.integrationsOf(site.websiteId);
+    return { ...this.runtime.config.instalments, afterPayAvailable: instalmentsAvailable };
   }
 
   /** The information page for a locale such as "en_US" (the storefront falls back to en_US itself). */

@@ -1,13 +1,13 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { RUNTIME, type Runtime } from '@mercato/runtime';
+import { STOREFRONT_INTEGRATIONS, type StorefrontIntegrationsDirectory } from '@mercato/sites/ports';
 
-/** The storefront's social pixel id for this host's site (spec §7 "Other behaviour"); null: no pixel. */
+/** The storefront's social pixel id for this host's site (spec §7 "Other behaviour"), as its owner set it (`/api/storefront-integrations`); null: no pixel. */
 @ApiTags('storefront')
 @Controller('api/storefront/social-pixel')
 export class SocialPixelController {
-  constructor(@Inject(RUNTIME) private readonly runtime: Runtime) {}
+  constructor(@Inject(STOREFRONT_INTEGRATIONS) private readonly integrations: StorefrontIntegrationsDirectory) {}
 
   @Get()
   @UseGuards(SiteGuard)
@@ -17,7 +17,7 @@ export class SocialPixelController {
     content: { 'application/json': { schema: { type: 'object', required: ['pixelId'], properties: { pixelId: { type: 'string', nullable: true } } } } },
   })
   @ApiErrors(404)
-  pixel(@CurrentSite() site: ResolvedSite): { pixelId: string | null } {
-    return { pixelId: this.runtime.config.socialPixelIds.get(site.websiteId) ?? null };
+  async pixel(@CurrentSite() site: ResolvedSite): Promise<{ pixelId: string | null }> {
+    return { pixelId: (await this.integrations.integrationsOf(site.websiteId)).socialPixelId };
   }
 }

@@ -15,7 +15,7 @@ export class StorefrontModule {
   /** Embedded mode: pages read through the contexts' query services in this process (sites and auth are global). */
   static inProcess(assets: StorefrontAssets): DynamicModule {
     const module = StorefrontModule.reading(assets, { provide: STOREFRONT_READS, useClass: InProcessStorefrontReads });
-    // The instalment offer and the pixel id read this process's runtime and site resolver: embedded mode only so far.
+    // The instalment offer and the pixel id read the sites context in this process: embedded mode only so far.
     return { ...module, imports: [CatalogModule, FormsModule, MediaModule], controllers: [InstalmentsController, SocialPixelController, ...(module.controllers ?? [])] };
   }
 

@@ -1,4 +1,4 @@
-import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE } from '@mercato/spec';
+import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE, type StorefrontIntegrations as SiteStorefrontIntegrations } from '@mercato/spec';
 import type { PreferencesTransport } from '../model/commerce-preferences';
 import type { FormDefinition } from '@mercato/forms/domain/form-definition';
 import { siteUsersConsoleCalls, type SiteUsersConsoleCalls } from './site-users';
@@ -27,6 +27,7 @@ import type {
   SiteLayout,
   StoreCollection,
   StoreSettings,
+  StorefrontIntegrations,
 } from './types';
 
 /** The API's error envelope (`{ status, message, errors? }`); `errors` maps a dotted field path to its message. */
@@ -95,6 +96,9 @@ export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls 
   /** The store settings of the site this page's host serves. */
   storeSettings(): Promise<StoreSettings>;
   saveStoreSettings(settings: StoreSettings): Promise<StoreSettings>;
+  /** The instalment offer and social pixel of the site this page's host serves. */
+  storefrontIntegrations(): Promise<StorefrontIntegrations>;
+  saveStorefrontIntegrations(integrations: SiteStorefrontIntegrations): Promise<StorefrontIntegrations>;
   /** Restock sign-ups of the site this page's host serves (the API resolves them by host). */
   restockGroups(cursor?: string): Promise<RestockPage<RestockSignUpGroup>>;
   restockSignUps(productId: string, variantId: string, cursor?: string): Promise<RestockPage<RestockSignUp>>;
@@ -137,6 +141,7 @@ const catalogPath = (websiteId: string) => `/api/content-service/product/1.1/web
 const ordersPath = (websiteId: string) => `/api/commerce/websites/${encodeURIComponent(websiteId)}/orders`;
 const orderPath = (websiteId: string, orderId: string) => `${ordersPath(websiteId)}/${encodeURIComponent(orderId)}`;
 const STORE_SETTINGS_PATH = `/api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`;
+const STOREFRONT_INTEGRATIONS_PATH = '/api/storefront-integrations';
 const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
 const FORMS_PATH = '/api/rest/forms';
 const withCursor = (path: string, query: Record<string, string | undefined>) => {
@@ -181,6 +186,8 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     changeStock: (websiteId, itemId, variantId, change) => call('POST', `${catalogPath(websiteId)}/items/${encodeURIComponent(itemId)}/variants/${encodeURIComponent(variantId)}/stock`, change),
     storeSettings: () => call('GET', STORE_SETTINGS_PATH),
     saveStoreSettings: (settings) => call('PUT', STORE_SETTINGS_PATH, settings),
+    storefrontIntegrations: () => call('GET', STOREFRONT_INTEGRATIONS_PATH),
+    saveStorefrontIntegrations: ({ instalmentsAvailable, socialPixelId }) => call('PUT', STOREFRONT_INTEGRATIONS_PATH, { instalmentsAvailable, socialPixelId }),
     restockGroups: async (cursor) => {
       const page = await call<{ signUpGroups: RestockSignUpGroup[]; hasNextPage: boolean; nextPageCursor: string | null }>('GET', withCursor(`${RESTOCK_PATH}/groups`, { cursor }));
       return { rows: page.signUpGroups, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };

@@ -14,6 +14,8 @@ export const consoleQueries = {
   products: (api: ConsoleApi, websiteId: string, collectionId: string) =>
     queryOptions({ queryKey: ['products', websiteId, collectionId], queryFn: () => api.products(websiteId, collectionId) }),
   storeSettings: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['store-settings', websiteId], queryFn: () => api.storeSettings() }),
+  storefrontIntegrations: (api: ConsoleApi, websiteId: string) =>
+    queryOptions({ queryKey: ['storefront-integrations', websiteId], queryFn: () => api.storefrontIntegrations() }),
   restockGroups: (api: ConsoleApi, websiteId: string, cursor: string | undefined) =>
     queryOptions({ queryKey: ['restock-groups', websiteId, cursor ?? ''], queryFn: () => api.restockGroups(cursor) }),
   restockSignUps: (api: ConsoleApi, websiteId: string, productId: string, variantId: string, cursor: string | undefined) =>

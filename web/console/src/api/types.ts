@@ -2,7 +2,7 @@ import type { FormDefinition } from '@mercato/forms/domain/form-definition';
 // The owner API's answers, from the one definition the services build them with (@mercato/views),
 // and the two the console reads that have no view there yet. Amounts are minor units (cents).
 import type { OwnerOrderView as OwnerOrder } from '@mercato/orders/domain';
-import type { ContributorRole, StoreSettings as SiteStoreSettings } from '@mercato/spec';
+import type { ContributorRole, StoreSettings as SiteStoreSettings, StorefrontIntegrations as SiteStorefrontIntegrations } from '@mercato/spec';
 
 export type {
   AreaAccess,
@@ -42,6 +42,9 @@ export interface SiteLayout {
 
 /** GET and PUT /api/v1/commerce-preferences/store-settings: the settings of the site the address serves. */
 export type StoreSettings = SiteStoreSettings & { readonly websiteId: string };
+
+/** GET and PUT /api/storefront-integrations: the instalment offer and the social pixel of the site the address serves. */
+export type StorefrontIntegrations = SiteStorefrontIntegrations & { readonly websiteId: string };
 
 /** GET .../notifications/restock/groups and GET .../restock: one page of a list, with an opaque cursor to the next. */
 export interface RestockPage<Row> {

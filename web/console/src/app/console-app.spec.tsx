@@ -89,6 +89,17 @@ describe('store settings page', () => {
     expect(html).not.toContain('Save settings');
     expect(html).toContain('may view the store settings but not change them');
   });
+
+  it('shows the site’s instalment offer and pixel id under the settings, for an owner to change', () => {
+    const html = renderConsole('/demo-site/settings', [admin], (queryClient, api) => {
+      fill(queryClient, api);
+      queryClient.setQueryData(consoleQueries.storefrontIntegrations(api, 'demo-site').queryKey, { websiteId: 'demo-site', instalmentsAvailable: true, socialPixelId: '1234567890' });
+    });
+    expect(html).toContain('Instalments and social pixel');
+    expect(html).toMatch(/id="field-instalmentsAvailable"[^>]*checked=""/);
+    expect(html).toMatch(/id="field-socialPixelId"[^>]*value="1234567890"/);
+    expect(html).toContain('Save instalments and pixel');
+  });
 });
 
 describe('restock mail templates page', () => {

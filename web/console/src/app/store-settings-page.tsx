@@ -11,6 +11,7 @@ import { useApi, usePageLocation } from './api-context';
 import { CheckboxField, FormError, Saved, SelectField, TextField } from './form-fields';
 import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
+import { StorefrontIntegrationsSection } from './storefront-integrations-form';
 
 const FIELDS = ['currency', 'useLightCart', 'nativeReviewsEnabled', 'importedReviewsEnabled', 'multipleQuantityAllowedForServices', 'useCLDRMoneyFormat', 'captchaSiteKey', 'minimumOrderSubtotalCents'];
 const CURRENCY_OPTIONS = Object.entries(CURRENCIES).map(([code, currency]) => ({ value: code, label: `${code} — ${currency.name}` }));
@@ -34,6 +35,7 @@ export function StoreSettingsPage() {
     <>
       <h1>Store settings</h1>
       <QueryState query={settings}>{(cached) => <SettingsForm cached={cached} />}</QueryState>
+      <StorefrontIntegrationsSection />
     </>
   );
 }

@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/sites/v1/events.proto.
  */
 export const file_mercato_sites_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch1tZXJjYXRvL3NpdGVzL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5zaXRlcy52MSKcAgoLU2l0ZUNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCglob3N0bmFtZXMYAyADKAkSEAoIY3VycmVuY3kYBCABKAkSEQoJdGltZV96b25lGAUgASgJEhMKC3RlbXBsYXRlX2lkGAYgASgJEg4KBmxvY2FsZRgHIAEoCRIsCgZoZWFkZXIYCCABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAkgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyEjEKC25hdmlnYXRpb25zGAogAygLMhwubWVyY2F0by5zaXRlcy52MS5OYXZpZ2F0aW9uIoEBChFOYXZpZ2F0aW9uVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCmZpZWxkX25hbWUYAiABKAkSEwoLdGVtcGxhdGVfaWQYAyABKAkSLwoFaXRlbXMYBCADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIqUCChRTdG9yZVNldHRpbmdzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCGN1cnJlbmN5GAIgASgJEhYKDnVzZV9saWdodF9jYXJ0GAMgASgIEh4KFm5hdGl2ZV9yZXZpZXdzX2VuYWJsZWQYBCABKAgSIAoYaW1wb3J0ZWRfcmV2aWV3c19lbmFibGVkGAUgASgIEi4KJm11bHRpcGxlX3F1YW50aXR5X2FsbG93ZWRfZm9yX3NlcnZpY2VzGAYgASgIEh0KFXVzZV9jbGRyX21vbmV5X2Zvcm1hdBgHIAEoCBIYChBjYXB0Y2hhX3NpdGVfa2V5GAggASgJEiQKHG1pbmltdW1fb3JkZXJfc3VidG90YWxfY2VudHMYCSABKA0ivAEKGkNvbW1lcmNlUHJlZmVyZW5jZXNVcGRhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSEQoJbmFtZXNwYWNlGAIgASgJEkgKBnZhbHVlcxgDIAMoCzI4Lm1lcmNhdG8uc2l0ZXMudjEuQ29tbWVyY2VQcmVmZXJlbmNlc1VwZGF0ZWQuVmFsdWVzRW50cnkaLQoLVmFsdWVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASKJAQoXU2l0ZUhlYWRlckZvb3RlclVwZGF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIsCgZoZWFkZXIYAiABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAMgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyIlkKEFNpdGVMYW5ndWFnZXNTZXQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIxCglsYW5ndWFnZXMYAiADKAsyHi5tZXJjYXRvLnNpdGVzLnYxLlNpdGVMYW5ndWFnZSIuChhNdWx0aWxpbmd1YWxEaXNjb25uZWN0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCWIGcHJvdG8z", [file_mercato_sites_v1_site]);
+  fileDesc("Ch1tZXJjYXRvL3NpdGVzL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5zaXRlcy52MSKcAgoLU2l0ZUNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCglob3N0bmFtZXMYAyADKAkSEAoIY3VycmVuY3kYBCABKAkSEQoJdGltZV96b25lGAUgASgJEhMKC3RlbXBsYXRlX2lkGAYgASgJEg4KBmxvY2FsZRgHIAEoCRIsCgZoZWFkZXIYCCABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAkgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyEjEKC25hdmlnYXRpb25zGAogAygLMhwubWVyY2F0by5zaXRlcy52MS5OYXZpZ2F0aW9uIoEBChFOYXZpZ2F0aW9uVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCmZpZWxkX25hbWUYAiABKAkSEwoLdGVtcGxhdGVfaWQYAyABKAkSLwoFaXRlbXMYBCADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIqUCChRTdG9yZVNldHRpbmdzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCGN1cnJlbmN5GAIgASgJEhYKDnVzZV9saWdodF9jYXJ0GAMgASgIEh4KFm5hdGl2ZV9yZXZpZXdzX2VuYWJsZWQYBCABKAgSIAoYaW1wb3J0ZWRfcmV2aWV3c19lbmFibGVkGAUgASgIEi4KJm11bHRpcGxlX3F1YW50aXR5X2FsbG93ZWRfZm9yX3NlcnZpY2VzGAYgASgIEh0KFXVzZV9jbGRyX21vbmV5X2Zvcm1hdBgHIAEoCBIYChBjYXB0Y2hhX3NpdGVfa2V5GAggASgJEiQKHG1pbmltdW1fb3JkZXJfc3VidG90YWxfY2VudHMYCSABKA0ivAEKGkNvbW1lcmNlUHJlZmVyZW5jZXNVcGRhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSEQoJbmFtZXNwYWNlGAIgASgJEkgKBnZhbHVlcxgDIAMoCzI4Lm1lcmNhdG8uc2l0ZXMudjEuQ29tbWVyY2VQcmVmZXJlbmNlc1VwZGF0ZWQuVmFsdWVzRW50cnkaLQoLVmFsdWVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASKJAQoXU2l0ZUhlYWRlckZvb3RlclVwZGF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIsCgZoZWFkZXIYAiABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAMgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyIlkKEFNpdGVMYW5ndWFnZXNTZXQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIxCglsYW5ndWFnZXMYAiADKAsyHi5tZXJjYXRvLnNpdGVzLnYxLlNpdGVMYW5ndWFnZSIuChhNdWx0aWxpbmd1YWxEaXNjb25uZWN0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCSJnChlTdG9yZWZyb250SW50ZWdyYXRpb25zU2V0EhIKCndlYnNpdGVfaWQYASABKAkSHQoVaW5zdGFsbWVudHNfYXZhaWxhYmxlGAIgASgIEhcKD3NvY2lhbF9waXhlbF9pZBgDIAEoCWIGcHJvdG8z", [file_mercato_sites_v1_site]);
 
 /**
  * A site was created.
@@ -615,4 +615,69 @@ export type MultilingualDisconnectedJson = {
  */
 export const MultilingualDisconnectedSchema: GenMessage<MultilingualDisconnected, {jsonType: MultilingualDisconnectedJson}> = /*@__PURE__*/
   messageDesc(file_mercato_sites_v1_events, 6);
+
+/**
+ * The owner set the site's storefront integrations: the instalment offer and the social pixel.
+ * Each event carries both as they now stand.
+ *
+ * @generated from message mercato.sites.v1.StorefrontIntegrationsSet
+ */
+export type StorefrontIntegrationsSet = Message<"mercato.sites.v1.StorefrontIntegrationsSet"> & {
+  /**
+   * Site whose integrations changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * Whether the product pages offer instalments (the instalment badge and dialog).
+   *
+   * @generated from field: bool instalments_available = 2;
+   */
+  instalmentsAvailable: boolean;
+
+  /**
+   * The social pixel's id (digits); empty when the site loads no pixel.
+   *
+   * @generated from field: string social_pixel_id = 3;
+   */
+  socialPixelId: string;
+};
+
+/**
+ * The owner set the site's storefront integrations: the instalment offer and the social pixel.
+ * Each event carries both as they now stand.
+ *
+ * @generated from message mercato.sites.v1.StorefrontIntegrationsSet
+ */
+export type StorefrontIntegrationsSetJson = {
+  /**
+   * Site whose integrations changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * Whether the product pages offer instalments (the instalment badge and dialog).
+   *
+   * @generated from field: bool instalments_available = 2;
+   */
+  instalmentsAvailable?: boolean;
+
+  /**
+   * The social pixel's id (digits); empty when the site loads no pixel.
+   *
+   * @generated from field: string social_pixel_id = 3;
+   */
+  socialPixelId?: string;
+};
+
+/**
+ * Describes the message mercato.sites.v1.StorefrontIntegrationsSet.
+ * Use `create(StorefrontIntegrationsSetSchema)` to create a new message.
+ */
+export const StorefrontIntegrationsSetSchema: GenMessage<StorefrontIntegrationsSet, {jsonType: StorefrontIntegrationsSetJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_sites_v1_events, 7);
 
