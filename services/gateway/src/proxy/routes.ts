@@ -35,6 +35,8 @@ export const API_ROUTES: ReadonlyArray<{ readonly prefix: string; readonly upstr
   { prefix: '/api/owner/sites', upstream: 'sites' },
   { prefix: '/api/multilingual', upstream: 'sites' },
   { prefix: '/api/site-header-footer', upstream: 'sites' },
+  // Each site's instalment offer and social pixel (an owner setting of the sites context).
+  { prefix: '/api/storefront-integrations', upstream: 'sites' },
   { prefix: '/api/content-service', upstream: 'catalog' },
   { prefix: '/api/commerce/inventory', upstream: 'catalog' },
   { prefix: '/api/storefront/collections', upstream: 'catalog' },
