@@ -13,7 +13,7 @@ const SWEEP_BATCH = 100;
 /**
  * Gives back the stock of checkouts whose process died before paying: a pending order older than
  * the maximum age is failed as expired (OrderPaymentFailed, kind EXPIRED) with its stock put back
- * through the catalog's port, in one transaction on the order's stream. The decider expires only a
+ * through the catalog's port (in the same transaction, or once it committed: order-stock.ts). The decider expires only a
  * pending order started before the cut-off, so a sweep racing a payment or another sweep changes
  * nothing twice; the buyer's retry is then refused (409 "This checkout took too long ...").
  */
