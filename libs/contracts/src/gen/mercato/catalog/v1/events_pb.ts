@@ -7,11 +7,11 @@
 // so all events of one stream stay ordered in one partition. The value is the proto3 JSON of
 // the message named by the event-type header.
 
-import type { GenEnum, GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
-import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
+import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
-import type { OptionValue, OptionValueJson, ProductImage, ProductImageJson, ProductType, ProductTypeJson, SubscriptionPlan, SubscriptionPlanJson } from "./product_pb";
+import type { OptionValue, OptionValueJson, ProductImage, ProductImageJson, ProductType, ProductTypeJson, ReservedUnits, ReservedUnitsJson, StockReleaseCause, StockReleaseCauseJson, SubscriptionPlan, SubscriptionPlanJson } from "./product_pb";
 import { file_mercato_catalog_v1_product } from "./product_pb";
 import type { Money, MoneyJson } from "../../common/v1/money_pb";
 import { file_mercato_common_v1_money } from "../../common/v1/money_pb";
@@ -21,7 +21,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/catalog/v1/events.proto.
  */
 export const file_mercato_catalog_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9tZXJjYXRvL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLmNhdGFsb2cudjEiogEKFlN0b3JlQ29sbGVjdGlvbkNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEhgKEG5hdmlnYXRpb25fdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEg8KB2VuYWJsZWQYByABKAgixQEKFFN0b3JlQ2F0ZWdvcnlDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFQoNY29sbGVjdGlvbl9pZBgCIAEoCRITCgtjYXRlZ29yeV9pZBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSGgoScGFyZW50X2NhdGVnb3J5X2lkGAUgASgJEgwKBHR5cGUYBiABKAkSFgoOcGFnZV9yZW5kZXJpbmcYByABKAkSFQoNZGlzcGxheV9pbmRleBgIIAEoBSLpBAoOUHJvZHVjdENyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg8KB2l0ZW1faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEjUKDHByb2R1Y3RfdHlwZRgHIAEoDjIfLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VHlwZRIfChd2YXJpYW50X29wdGlvbl9vcmRlcmluZxgIIAMoCRIXCg9pc19zdWJzY3JpYmFibGUYCSABKAgSPwoRc3Vic2NyaXB0aW9uX3BsYW4YCiABKAsyJC5tZXJjYXRvLmNhdGFsb2cudjEuU3Vic2NyaXB0aW9uUGxhbhI1ChNkaWdpdGFsX3ByaWNlX21vbmV5GAsgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSOgoYZGlnaXRhbF9zYWxlX3ByaWNlX21vbmV5GAwgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSFwoPZGlnaXRhbF9vbl9zYWxlGA0gASgIEiEKGWFkZGl0aW9uYWxfZmllbGRzX2Zvcm1faWQYDiABKAkSIgoadXNlX2N1c3RvbV9hZGRfYnV0dG9uX3RleHQYDyABKAgSHgoWY3VzdG9tX2FkZF9idXR0b25fdGV4dBgQIAEoCRIwCgZpbWFnZXMYESADKAsyIC5tZXJjYXRvLmNhdGFsb2cudjEuUHJvZHVjdEltYWdlEhAKCGN1cnJlbmN5GBIgASgJIskDChNQcm9kdWN0VmFyaWFudEFkZGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEgsKA3NrdRgEIAEoCRItCgtwcmljZV9tb25leRgFIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjIKEHNhbGVfcHJpY2VfbW9uZXkYBiABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIPCgdvbl9zYWxlGAcgASgIEhEKCXVubGltaXRlZBgIIAEoCBIUCgxxdHlfaW5fc3RvY2sYCSABKAUSSwoKYXR0cmlidXRlcxgKIAMoCzI3Lm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VmFyaWFudEFkZGVkLkF0dHJpYnV0ZXNFbnRyeRI2Cg1vcHRpb25fdmFsdWVzGAsgAygLMh8ubWVyY2F0by5jYXRhbG9nLnYxLk9wdGlvblZhbHVlEhcKD2ltYWdlX2Fzc2V0X3VybBgMIAEoCRoxCg9BdHRyaWJ1dGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASLJAQoaUHJvZHVjdFZhcmlhbnRQcmljZUNoYW5nZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSLQoLcHJpY2VfbW9uZXkYBCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIyChBzYWxlX3ByaWNlX21vbmV5GAUgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSDwoHb25fc2FsZRgGIAEoCCJ9Cg1TdG9ja0FkanVzdGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEg0KBWRlbHRhGAQgASgFEhQKDHF0eV9pbl9zdG9jaxgFIAEoBRIOCgZyZWFzb24YBiABKAkicQoNU3RvY2tMZXZlbFNldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRIRCgl1bmxpbWl0ZWQYBCABKAgSFAoMcXR5X2luX3N0b2NrGAUgASgFIv4BChdQcm9kdWN0TWVyY2hhbmRpc2luZ1NldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSGAoQc2NhcmNpdHlfZW5hYmxlZBgDIAEoCBIVCg1zY2FyY2l0eV90ZXh0GAQgASgJEiEKGXNjYXJjaXR5X3Nob3duX2J5X2RlZmF1bHQYBSABKAgSHAoUY3VzdG9tX3NvbGRfb3V0X3RleHQYBiABKAkSJAocbWFpbGluZ19saXN0X3NpZ25fdXBfZW5hYmxlZBgHIAEoCBImCh5tYWlsaW5nX2xpc3Rfb3B0X2luX2J5X2RlZmF1bHQYCCABKAgiNQoNUmVzZXJ2ZWRVbml0cxISCgp2YXJpYW50X2lkGAEgASgJEhAKCHF1YW50aXR5GAIgASgFIqkBCg1TdG9ja1Jlc2VydmVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRIQCghvcmRlcl9pZBgDIAEoCRIwCgVsaW5lcxgEIAMoCzIhLm1lcmNhdG8uY2F0YWxvZy52MS5SZXNlcnZlZFVuaXRzEi8KC3Jlc2VydmVkX2F0GAUgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJ8Cg1TdG9ja1JlbGVhc2VkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRIQCghvcmRlcl9pZBgDIAEoCRI0CgVjYXVzZRgEIAEoDjIlLm1lcmNhdG8uY2F0YWxvZy52MS5TdG9ja1JlbGVhc2VDYXVzZSJCCglTdG9ja1NvbGQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJKn0KEVN0b2NrUmVsZWFzZUNhdXNlEiMKH1NUT0NLX1JFTEVBU0VfQ0FVU0VfVU5TUEVDSUZJRUQQABIiCh5TVE9DS19SRUxFQVNFX0NBVVNFX0dJVkVOX0JBQ0sQARIfChtTVE9DS19SRUxFQVNFX0NBVVNFX0VYUElSRUQQAmIGcHJvdG8z", [file_google_protobuf_timestamp, file_mercato_catalog_v1_product, file_mercato_common_v1_money]);
+  fileDesc("Ch9tZXJjYXRvL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLmNhdGFsb2cudjEiogEKFlN0b3JlQ29sbGVjdGlvbkNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEhgKEG5hdmlnYXRpb25fdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEg8KB2VuYWJsZWQYByABKAgixQEKFFN0b3JlQ2F0ZWdvcnlDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFQoNY29sbGVjdGlvbl9pZBgCIAEoCRITCgtjYXRlZ29yeV9pZBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSGgoScGFyZW50X2NhdGVnb3J5X2lkGAUgASgJEgwKBHR5cGUYBiABKAkSFgoOcGFnZV9yZW5kZXJpbmcYByABKAkSFQoNZGlzcGxheV9pbmRleBgIIAEoBSLpBAoOUHJvZHVjdENyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg8KB2l0ZW1faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEjUKDHByb2R1Y3RfdHlwZRgHIAEoDjIfLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VHlwZRIfChd2YXJpYW50X29wdGlvbl9vcmRlcmluZxgIIAMoCRIXCg9pc19zdWJzY3JpYmFibGUYCSABKAgSPwoRc3Vic2NyaXB0aW9uX3BsYW4YCiABKAsyJC5tZXJjYXRvLmNhdGFsb2cudjEuU3Vic2NyaXB0aW9uUGxhbhI1ChNkaWdpdGFsX3ByaWNlX21vbmV5GAsgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSOgoYZGlnaXRhbF9zYWxlX3ByaWNlX21vbmV5GAwgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSFwoPZGlnaXRhbF9vbl9zYWxlGA0gASgIEiEKGWFkZGl0aW9uYWxfZmllbGRzX2Zvcm1faWQYDiABKAkSIgoadXNlX2N1c3RvbV9hZGRfYnV0dG9uX3RleHQYDyABKAgSHgoWY3VzdG9tX2FkZF9idXR0b25fdGV4dBgQIAEoCRIwCgZpbWFnZXMYESADKAsyIC5tZXJjYXRvLmNhdGFsb2cudjEuUHJvZHVjdEltYWdlEhAKCGN1cnJlbmN5GBIgASgJIskDChNQcm9kdWN0VmFyaWFudEFkZGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEgsKA3NrdRgEIAEoCRItCgtwcmljZV9tb25leRgFIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjIKEHNhbGVfcHJpY2VfbW9uZXkYBiABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIPCgdvbl9zYWxlGAcgASgIEhEKCXVubGltaXRlZBgIIAEoCBIUCgxxdHlfaW5fc3RvY2sYCSABKAUSSwoKYXR0cmlidXRlcxgKIAMoCzI3Lm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VmFyaWFudEFkZGVkLkF0dHJpYnV0ZXNFbnRyeRI2Cg1vcHRpb25fdmFsdWVzGAsgAygLMh8ubWVyY2F0by5jYXRhbG9nLnYxLk9wdGlvblZhbHVlEhcKD2ltYWdlX2Fzc2V0X3VybBgMIAEoCRoxCg9BdHRyaWJ1dGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASLJAQoaUHJvZHVjdFZhcmlhbnRQcmljZUNoYW5nZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSLQoLcHJpY2VfbW9uZXkYBCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIyChBzYWxlX3ByaWNlX21vbmV5GAUgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSDwoHb25fc2FsZRgGIAEoCCJ9Cg1TdG9ja0FkanVzdGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEg0KBWRlbHRhGAQgASgFEhQKDHF0eV9pbl9zdG9jaxgFIAEoBRIOCgZyZWFzb24YBiABKAkicQoNU3RvY2tMZXZlbFNldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRIRCgl1bmxpbWl0ZWQYBCABKAgSFAoMcXR5X2luX3N0b2NrGAUgASgFIv4BChdQcm9kdWN0TWVyY2hhbmRpc2luZ1NldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSGAoQc2NhcmNpdHlfZW5hYmxlZBgDIAEoCBIVCg1zY2FyY2l0eV90ZXh0GAQgASgJEiEKGXNjYXJjaXR5X3Nob3duX2J5X2RlZmF1bHQYBSABKAgSHAoUY3VzdG9tX3NvbGRfb3V0X3RleHQYBiABKAkSJAocbWFpbGluZ19saXN0X3NpZ25fdXBfZW5hYmxlZBgHIAEoCBImCh5tYWlsaW5nX2xpc3Rfb3B0X2luX2J5X2RlZmF1bHQYCCABKAgiqQEKDVN0b2NrUmVzZXJ2ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJEjAKBWxpbmVzGAQgAygLMiEubWVyY2F0by5jYXRhbG9nLnYxLlJlc2VydmVkVW5pdHMSLwoLcmVzZXJ2ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wInwKDVN0b2NrUmVsZWFzZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJEjQKBWNhdXNlGAQgASgOMiUubWVyY2F0by5jYXRhbG9nLnYxLlN0b2NrUmVsZWFzZUNhdXNlIkIKCVN0b2NrU29sZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSEAoIb3JkZXJfaWQYAyABKAliBnByb3RvMw", [file_google_protobuf_timestamp, file_mercato_catalog_v1_product, file_mercato_common_v1_money]);
 
 /**
  * A store page (a products collection) was created on a site.
@@ -1172,55 +1172,6 @@ export const ProductMerchandisingSetSchema: GenMessage<ProductMerchandisingSet, 
   messageDesc(file_mercato_catalog_v1_events, 7);
 
 /**
- * Units of one variant an order holds.
- *
- * @generated from message mercato.catalog.v1.ReservedUnits
- */
-export type ReservedUnits = Message<"mercato.catalog.v1.ReservedUnits"> & {
-  /**
-   * Variant the units are of.
-   *
-   * @generated from field: string variant_id = 1;
-   */
-  variantId: string;
-
-  /**
-   * Units held.
-   *
-   * @generated from field: int32 quantity = 2;
-   */
-  quantity: number;
-};
-
-/**
- * Units of one variant an order holds.
- *
- * @generated from message mercato.catalog.v1.ReservedUnits
- */
-export type ReservedUnitsJson = {
-  /**
-   * Variant the units are of.
-   *
-   * @generated from field: string variant_id = 1;
-   */
-  variantId?: string;
-
-  /**
-   * Units held.
-   *
-   * @generated from field: int32 quantity = 2;
-   */
-  quantity?: number;
-};
-
-/**
- * Describes the message mercato.catalog.v1.ReservedUnits.
- * Use `create(ReservedUnitsSchema)` to create a new message.
- */
-export const ReservedUnitsSchema: GenMessage<ReservedUnits, {jsonType: ReservedUnitsJson}> = /*@__PURE__*/
-  messageDesc(file_mercato_catalog_v1_events, 8);
-
-/**
  * Checkout in another process took stock for an order (the StockAdjusted events before it in the
  * same append moved the stock). A second take for the same order decides nothing.
  *
@@ -1311,7 +1262,7 @@ export type StockReservedJson = {
  * Use `create(StockReservedSchema)` to create a new message.
  */
 export const StockReservedSchema: GenMessage<StockReserved, {jsonType: StockReservedJson}> = /*@__PURE__*/
-  messageDesc(file_mercato_catalog_v1_events, 9);
+  messageDesc(file_mercato_catalog_v1_events, 8);
 
 /**
  * An order's reservation went back to stock (the StockAdjusted events before it moved the stock).
@@ -1388,7 +1339,7 @@ export type StockReleasedJson = {
  * Use `create(StockReleasedSchema)` to create a new message.
  */
 export const StockReleasedSchema: GenMessage<StockReleased, {jsonType: StockReleasedJson}> = /*@__PURE__*/
-  messageDesc(file_mercato_catalog_v1_events, 10);
+  messageDesc(file_mercato_catalog_v1_events, 9);
 
 /**
  * The order holding a reservation was placed: its units are sold and its reservation closed.
@@ -1451,46 +1402,5 @@ export type StockSoldJson = {
  * Use `create(StockSoldSchema)` to create a new message.
  */
 export const StockSoldSchema: GenMessage<StockSold, {jsonType: StockSoldJson}> = /*@__PURE__*/
-  messageDesc(file_mercato_catalog_v1_events, 11);
-
-/**
- * Why an order's reservation was given back to stock.
- *
- * @generated from enum mercato.catalog.v1.StockReleaseCause
- */
-export enum StockReleaseCause {
-  /**
-   * Not set.
-   *
-   * @generated from enum value: STOCK_RELEASE_CAUSE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * The order failed (declined, error, expired by checkout's sweeper).
-   *
-   * @generated from enum value: STOCK_RELEASE_CAUSE_GIVEN_BACK = 1;
-   */
-  GIVEN_BACK = 1,
-
-  /**
-   * No order confirmed the reservation within the catalog's maximum age (checkout died before appending it).
-   *
-   * @generated from enum value: STOCK_RELEASE_CAUSE_EXPIRED = 2;
-   */
-  EXPIRED = 2,
-}
-
-/**
- * Why an order's reservation was given back to stock.
- *
- * @generated from enum mercato.catalog.v1.StockReleaseCause
- */
-export type StockReleaseCauseJson = "STOCK_RELEASE_CAUSE_UNSPECIFIED" | "STOCK_RELEASE_CAUSE_GIVEN_BACK" | "STOCK_RELEASE_CAUSE_EXPIRED";
-
-/**
- * Describes the enum mercato.catalog.v1.StockReleaseCause.
- */
-export const StockReleaseCauseSchema: GenEnum<StockReleaseCause, StockReleaseCauseJson> = /*@__PURE__*/
-  enumDesc(file_mercato_catalog_v1_events, 0);
+  messageDesc(file_mercato_catalog_v1_events, 10);
 
