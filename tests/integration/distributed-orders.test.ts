@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
 import { StockReservationLedger } from '@mercato/catalog/application';
+import { productStreamId } from '@mercato/catalog/domain';
 import { HttpStockReservations } from '@mercato/catalog/ports';
 import { TEST_CARD_MESSAGES, TEST_CARDS } from '@mercato/payments';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
@@ -75,6 +76,15 @@ async function variantOf(product: { itemId: string }): Promise<string> {
   return rows[0]!.variant_id;
 }
 
+/** The reservation events on the product's stream in the catalog's database, oldest first. */
+async function reservationEventsOf(product: { itemId: string }): Promise<string[]> {
+  const rows: Array<{ event_type: string }> = await catalog.runtime.dataSource.query(
+    `SELECT event_type FROM es_events WHERE stream_id = $1 AND event_type IN ('StockReserved', 'StockReleased', 'StockSold') ORDER BY global_position`,
+    [productStreamId(product.itemId)],
+  );
+  return rows.map((row) => row.event_type);
+}
+
 const openReservations = async (): Promise<Array<{ order_id: string; confirmed: boolean }>> =>
   catalog.runtime.dataSource.query('SELECT order_id, confirmed FROM catalog_stock_reservations ORDER BY order_id');
 
@@ -118,6 +128,7 @@ describeOnKafka(title, () => {
     // A retry with the same key is the same order and takes nothing more.
     const again = await checkOut(browser, { key: 'teapot-checkout-1', body: { cartToken: cartId } });
     expect(again.body.order.id).toBe(answer.body.order.id);
+    expect(await reservationEventsOf(product)).toEqual(['StockReserved', 'StockSold']);
     await eventuallyStock(product, 2);
   }, 90_000);
 
@@ -139,6 +150,8 @@ describeOnKafka(title, () => {
     const bought = await checkOut(next!);
     expect(bought.status).toBe(200);
     await eventuallyStock(product, 0);
+    // Given back once, though both checkout's call and the catalog's reading of OrderPaymentFailed give back.
+    await eventually(async () => expect(await reservationEventsOf(product)).toEqual(['StockReserved', 'StockReleased', 'StockReserved', 'StockSold']));
   }, 60_000);
 
   it('takes once for a doubled take by one order id, gives back once, and refuses another order more than is left', async () => {
@@ -153,6 +166,7 @@ describeOnKafka(title, () => {
     await stock.giveBack(WEBSITE, 'order-doubled');
     await stock.giveBack(WEBSITE, 'order-doubled');
     await stock.giveBack(WEBSITE, 'order-never-took');
+    expect(await reservationEventsOf(product)).toEqual(['StockReserved', 'StockReleased']);
     await eventuallyStock(product, 2);
     // Internal: the gateway forwards none of it.
     const forwarded = await fetch(`${gateway.url}/internal/stock-reservations/${WEBSITE}/orders/x/take`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': HOST }, body: JSON.stringify({ lines }) });
