@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { PostgresEventStore, loadState } from '@mercato/event-store';
 import { productDecider, productStreamId, type ProductEvent } from '@mercato/catalog/domain';
-import type { StockLine, StockReservations, StockShortage } from '@mercato/catalog/ports';
+import type { InTransactionStockReservations, StockLine, StockShortage } from '@mercato/catalog/ports';
 import { productStream } from './streams';
 
 /** Lines merged per product and variant, products in a fixed order so two transactions lock them alike (no deadlock). */
-function byProduct(lines: readonly StockLine[]): Array<[string, Map<string, number>]> {
+export function byProduct(lines: readonly StockLine[]): Array<[string, Map<string, number>]> {
   const products = new Map<string, Map<string, number>>();
   for (const line of lines) {
     const variants = products.get(line.itemId) ?? new Map<string, number>();
@@ -16,17 +16,22 @@ function byProduct(lines: readonly StockLine[]): Array<[string, Map<string, numb
   return [...products].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** The reason of an order's stock moves, as the owner's stock history shows it. */
+export const orderStockReason = (orderId: string) => `order ${orderId}`;
+
 /** STOCK_RESERVATIONS on the catalog's product streams, in the caller's transaction. */
 @Injectable()
-export class EventStoreStockReservations implements StockReservations {
+export class EventStoreStockReservations implements InTransactionStockReservations {
+  readonly kind = 'in-transaction';
+
   constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
 
-  take(manager: EntityManager, websiteId: string, lines: readonly StockLine[], reason: string): Promise<StockShortage | null> {
-    return this.move(manager, websiteId, lines, -1, reason);
+  take(manager: EntityManager, websiteId: string, orderId: string, lines: readonly StockLine[]): Promise<StockShortage | null> {
+    return this.move(manager, websiteId, lines, -1, orderStockReason(orderId));
   }
 
-  async giveBack(manager: EntityManager, websiteId: string, lines: readonly StockLine[], reason: string): Promise<void> {
-    await this.move(manager, websiteId, lines, 1, reason);
+  async giveBack(manager: EntityManager, websiteId: string, orderId: string, lines: readonly StockLine[]): Promise<void> {
+    await this.move(manager, websiteId, lines, 1, orderStockReason(orderId));
   }
 
   private async move(manager: EntityManager, websiteId: string, lines: readonly StockLine[], sign: 1 | -1, reason: string): Promise<StockShortage | null> {

@@ -1,6 +1,6 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
 import type { RuntimeParts } from '@mercato/runtime';
-import { catalogMigrations, catalogSiteDirectoryMigrations, siteDirectoryProjection } from '@mercato/catalog/infrastructure';
+import { catalogMigrations, catalogSiteDirectoryMigrations, orderStockReactor, siteDirectoryProjection } from '@mercato/catalog/infrastructure';
 import { catalogProjection } from '@mercato/catalog/projections';
 
 /** The catalog's tables, its read model and the topic it publishes: the same in every mode. */
@@ -14,5 +14,12 @@ export const catalogParts: RuntimeParts = {
 export const siteDirectoryParts: RuntimeParts = {
   migrations: catalogSiteDirectoryMigrations,
   projections: [siteDirectoryProjection],
+  forwardedTopics: [],
+};
+
+/** Distributed mode only: the orders saga's reactor, settling stock reserved over HTTP from the orders topic. */
+export const stockReservationParts: RuntimeParts = {
+  migrations: [],
+  projections: [orderStockReactor],
   forwardedTopics: [],
 };

@@ -6,13 +6,14 @@ import { succeeded, type PaymentDeclined, type PaymentError, type PaymentProvide
 import { CART_CHECKOUT, type CartCheckout, type CheckoutCart } from '@mercato/cart/ports';
 import { STOCK_RESERVATIONS, type StockReservations } from '@mercato/catalog/ports';
 import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
-import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutTotals, type ShippingLocation, type KnownOrder, type OrderLine, type OrderState, type StartCheckout } from '@mercato/orders/domain';
+import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutTotals, type ShippingLocation, type KnownOrder, type OrderState, type StartCheckout } from '@mercato/orders/domain';
 import { nextOrderNumber } from '@mercato/orders/infrastructure';
 import { CheckoutSettingsService } from './checkout-settings.service';
 import { GiftCardPayment } from './gift-card-payment';
 import { IssueOrderGiftCards } from './issue-order-gift-cards';
 import { OrderCommandRunner } from './order-command-runner';
 import { orderConfirmationMail } from './order-confirmation-mail';
+import { failOrderGivingStockBack, takeOrderStock } from './order-stock';
 import { PAYMENT_PROVIDER } from './order.streams';
 
 export interface CheckoutRequest {
@@ -52,11 +53,9 @@ export function orderIdFor(websiteId: string, cartId: string, idempotencyKey: st
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-export const stockLines = (lines: readonly OrderLine[]) => lines.map((line) => ({ itemId: line.itemId, variantId: line.variantId, quantity: line.quantity }));
-export const stockReason = (orderId: string) => `order ${orderId}`;
-
 /**
- * Checkout: take the stock and open the order in one transaction, then pay through the provider
+ * Checkout: take the stock and open the order in one transaction (or, with the catalog in another
+ * service, take it there first: see order-stock.ts), then pay through the provider
  * (every call keyed by the order), then place the order (with its confirmation mail) or give the
  * stock back. Each step resumes where a retried request left off.
  */
@@ -122,13 +121,12 @@ export class CheckoutService {
     // Judged before any lock is taken: a refused checkout costs no transaction.
     const { grandTotalCents } = judgeCheckout(command);
     if (request.card === null && cardChargeCents({ grandTotalCents, giftCard: giftCardPartOf(giftCard, grandTotalCents) }) > 0) throw new OrderError('invalid', CHECKOUT_MESSAGES.cardRequired, 'card');
-    const lines = stockLines(command.lines);
     try {
       return asKnown(
         await this.orders.run(orderId, {
           command: async (manager, state) => {
             if (state.status !== 'absent') return undefined;
-            if (await this.stock.take(manager, request.websiteId, lines, stockReason(orderId))) throw new OutOfStock();
+            if (await takeOrderStock(this.stock, manager, request.websiteId, orderId, command.lines)) throw new OutOfStock();
             return { ...command, orderNumber: await nextOrderNumber(manager, request.websiteId) };
           },
         }),
@@ -223,10 +221,9 @@ export class CheckoutService {
 
   private async fail(order: KnownOrder, failure: PaymentDeclined | PaymentError): Promise<KnownOrder> {
     return asKnown(
-      await this.orders.run(order.orderId, {
-        command: async () => ({ type: 'FailPayment', websiteId: order.websiteId, orderId: order.orderId, at: Date.now(), kind: failure.status === 'declined' ? 'declined' : 'error', reason: failure.status === 'declined' ? failure.reason : failure.message }),
-        alongside: (manager) => this.stock.giveBack(manager, order.websiteId, stockLines(order.lines), stockReason(order.orderId)),
-      }),
+      await failOrderGivingStockBack(this.orders, this.stock, order.orderId, async () => ({
+        type: 'FailPayment', websiteId: order.websiteId, orderId: order.orderId, at: Date.now(), kind: failure.status === 'declined' ? 'declined' : 'error', reason: failure.status === 'declined' ? failure.reason : failure.message,
+      })),
     );
   }
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { STOCK_RESERVATIONS, type StockReservations } from '@mercato/catalog/ports';
 import { OrderViews } from '@mercato/orders/infrastructure';
-import { stockLines, stockReason } from './checkout.service';
 import { OrderCommandRunner } from './order-command-runner';
+import { failOrderGivingStockBack } from './order-stock';
 
 /** How long a checkout may hold its stock without paying (`ORDERS_RESERVATION_MAX_AGE_SECONDS`). */
 export const RESERVATION_MAX_AGE_MS = Symbol('RESERVATION_MAX_AGE_MS');
@@ -13,7 +13,7 @@ const SWEEP_BATCH = 100;
 /**
  * Gives back the stock of checkouts whose process died before paying: a pending order older than
  * the maximum age is failed as expired (OrderPaymentFailed, kind EXPIRED) with its stock put back
- * through the catalog's port, in one transaction on the order's stream. The decider expires only a
+ * through the catalog's port (in the same transaction, or once it committed: order-stock.ts). The decider expires only a
  * pending order started before the cut-off, so a sweep racing a payment or another sweep changes
  * nothing twice; the buyer's retry is then refused (409 "This checkout took too long ...").
  */
@@ -34,10 +34,9 @@ export class ReservationSweeper {
       const stale = await this.views.pendingStartedBefore(startedBefore, SWEEP_BATCH);
       const before = expired;
       for (const orderId of stale) {
-        const state = await this.orders.run(orderId, {
-          command: async (_, order) => (order.status === 'pending' ? { type: 'ExpireCheckout', websiteId: order.websiteId, orderId, at: now, startedBefore } : undefined),
-          alongside: (manager, _, order) => this.stock.giveBack(manager, order.websiteId, stockLines(order.lines), stockReason(orderId)),
-        });
+        const state = await failOrderGivingStockBack(this.orders, this.stock, orderId, async (_, order) =>
+          order.status === 'pending' ? { type: 'ExpireCheckout', websiteId: order.websiteId, orderId, at: now, startedBefore } : undefined,
+        );
         if (state.status === 'failed' && state.failure.kind === 'expired') expired += 1;
       }
       // A full round that expired nothing would list the same orders again.

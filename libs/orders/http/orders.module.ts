@@ -12,7 +12,7 @@ import { SubscriptionCheckoutController } from './subscription-checkout.controll
 /**
  * The orders context. Needs the platform's DataSource and PostgresEventStore, SITE_DIRECTORY (sites),
  * and the published ports of the modules given: CART_CHECKOUT (cart) and STOCK_RESERVATIONS
- * (catalog), which must share this process's database, SUBSCRIPTIONS (subscriptions) for the
+ * (catalog; in this transaction, or a saga with the catalog service), SUBSCRIPTIONS (subscriptions) for the
  * subscription checkout and GIFT_CARDS (gift cards). Pays through the built-in test provider.
  * Sweeps checkouts that held stock unpaid longer than ORDERS_RESERVATION_MAX_AGE_SECONDS.
  */

@@ -12,8 +12,9 @@ import {
 import { ProductType, isSubscribableProductType, type MerchandisingContext } from '@mercato/spec';
 import { CatalogError, invalid } from '../catalog-error';
 import { productEvents } from './product.events';
+import { decideStockReservation, evolveReservations, type ReservedLine, type StockReservationCommand, type StockReservationEvent } from './stock-reservation';
 
-export type ProductEvent = ProductCreated | ProductVariantAdded | ProductVariantPriceChanged | StockAdjusted | StockLevelSet | ProductMerchandisingSet;
+export type ProductEvent = ProductCreated | ProductVariantAdded | ProductVariantPriceChanged | StockAdjusted | StockLevelSet | ProductMerchandisingSet | StockReservationEvent;
 
 /** Limits that keep one product's stream and page reasonable. */
 export const PRODUCT_LIMITS = { titleLength: 200, descriptionLength: 20_000, options: 6, variants: 250, images: 50, qtyInStock: 1_000_000_000, priceCents: 999_999_999_999_999, merchandisingTextLength: 200 } as const;
@@ -64,7 +65,7 @@ export type ProductChange =
   | { readonly type: 'SetMerchandising'; readonly merchandising: MerchandisingInput };
 
 /** A change names the website it is made from: another website's product is treated as missing. */
-export type ProductCommand = CreateProduct | (ProductChange & { readonly websiteId: string });
+export type ProductCommand = CreateProduct | (ProductChange & { readonly websiteId: string }) | StockReservationCommand;
 
 interface VariantState {
   readonly sku: string;
@@ -80,6 +81,8 @@ interface CreatedProductState {
   readonly currency: string;
   readonly optionNames: readonly string[];
   readonly variants: Readonly<Record<string, VariantState>>;
+  /** Stock held by orders of checkout in another process, by order id (see stock-reservation.ts). */
+  readonly reservations: Readonly<Record<string, readonly ReservedLine[]>>;
 }
 
 export type ProductState = { readonly status: 'absent' } | CreatedProductState;
@@ -171,6 +174,10 @@ export function decideProduct(command: ProductCommand, state: ProductState): Pro
       ];
     case 'SetMerchandising':
       return [decideMerchandising(command.merchandising, state)];
+    case 'ReserveStock':
+    case 'ReleaseStock':
+    case 'SellReservedStock':
+      return decideStockReservation(command, state);
   }
 }
 
@@ -181,7 +188,7 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
 }
 
 function evolveCreated(event: ProductCreated): CreatedProductState {
-  return { status: 'created', websiteId: event.websiteId, itemId: event.itemId, currency: event.currency, optionNames: event.variantOptionOrdering, variants: {} };
+  return { status: 'created', websiteId: event.websiteId, itemId: event.itemId, currency: event.currency, optionNames: event.variantOptionOrdering, variants: {}, reservations: {} };
 }
 
 function evolveChange(state: CreatedProductState, event: Exclude<ProductEvent, ProductCreated>): CreatedProductState {
@@ -201,6 +208,10 @@ function evolveChange(state: CreatedProductState, event: Exclude<ProductEvent, P
       return withVariant(state, event.variantId, { qtyInStock: event.qtyInStock });
     case 'mercato.catalog.v1.StockLevelSet':
       return withVariant(state, event.variantId, { unlimited: event.unlimited, qtyInStock: event.qtyInStock });
+    case 'mercato.catalog.v1.StockReserved':
+    case 'mercato.catalog.v1.StockReleased':
+    case 'mercato.catalog.v1.StockSold':
+      return { ...state, reservations: evolveReservations(state.reservations, event) };
   }
 }
 

@@ -35,7 +35,7 @@ describe('proxy route table', () => {
     for (const path of ['/api/docs', '/api/unknown', '/health/ready', '/metrics', '/shop/p/wool-scarf', '/config/demo-site']) expect(upstreamFor(path, upstreams)).toBeUndefined();
   });
 
-  const everyService = { ...upstreams, census: 'http://census:3000', cart: 'http://cart:3000', restock: 'http://restock:3000', siteUsers: 'http://site-users:3000', forms: 'http://forms:3000' };
+  const everyService = { ...upstreams, census: 'http://census:3000', cart: 'http://cart:3000', restock: 'http://restock:3000', siteUsers: 'http://site-users:3000', forms: 'http://forms:3000', orders: 'http://orders:3000' };
 
   it.each([
     ['/api/census/RecordHit', 'census'],
@@ -48,13 +48,20 @@ describe('proxy route table', () => {
     ['/api/form/contact-1', 'forms'],
     ['/api/rest/forms/contact-1/submissions', 'forms'],
     ['/api/template/forms', 'forms'],
+    ['/api/commerce/checkout', 'orders'],
+    ['/api/commerce/checkout/totals', 'orders'],
+    ['/api/commerce/orders/some-token', 'orders'],
+    ['/api/commerce/websites/w1/orders', 'orders'],
+    ['/api/commerce/websites/w1/checkout-settings', 'orders'],
+    ['/api/commerce/gift-cards/balance', 'orders'],
+    ['/api/commerce/subscriptions/confirmation/t1', 'orders'],
   ])('sends %s to the %s service once its URL is configured', (path, service) => {
     expect(upstreamFor(path, upstreams)).toBeUndefined();
     expect(upstreamFor(path, everyService)?.name).toBe(service);
   });
 
-  it('leaves the rest of /api/commerce to the gateway: only the inventory is the catalog’s', () => {
-    expect(upstreamFor('/api/commerce/orders', everyService)).toBeUndefined();
+  it('leaves the rest of /api/commerce to the gateway', () => {
+    expect(upstreamFor('/api/commerce/ordersx', everyService)).toBeUndefined();
     expect(upstreamFor('/api/site-users/account/notificationsx', everyService)?.name).toBe('siteUsers');
   });
 

@@ -10,10 +10,11 @@ export const UPSTREAM_URL_VARIABLES = {
   siteUsers: 'SITE_USERS_SERVICE_URL',
   forms: 'FORMS_SERVICE_URL',
   media: 'MEDIA_SERVICE_URL',
+  orders: 'ORDERS_SERVICE_URL',
 } as const;
 
 /** Services whose paths are forwarded only once their URL is set: the rest answer from the gateway. */
-const OPTIONAL_UPSTREAMS = ['census', 'cart', 'restock', 'siteUsers', 'forms', 'media'] as const satisfies readonly UpstreamName[];
+const OPTIONAL_UPSTREAMS = ['census', 'cart', 'restock', 'siteUsers', 'forms', 'media', 'orders'] as const satisfies readonly UpstreamName[];
 
 export type UpstreamName = keyof typeof UPSTREAM_URL_VARIABLES;
 
@@ -57,6 +58,12 @@ export const API_ROUTES: ReadonlyArray<{ readonly prefix: string; readonly upstr
   { prefix: '/api/media', upstream: 'media' },
   { prefix: '/api/owner/media', upstream: 'media' },
   { prefix: '/api/storefront/galleries', upstream: 'media' },
+  // Checkout and orders, with the gift cards and subscriptions checkout pays through.
+  { prefix: '/api/commerce/checkout', upstream: 'orders' },
+  { prefix: '/api/commerce/orders', upstream: 'orders' },
+  { prefix: '/api/commerce/websites', upstream: 'orders' },
+  { prefix: '/api/commerce/gift-cards', upstream: 'orders' },
+  { prefix: '/api/commerce/subscriptions', upstream: 'orders' },
 ];
 
 const LONGEST_FIRST = [...API_ROUTES].sort((a, b) => b.prefix.length - a.prefix.length);

@@ -9,7 +9,9 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { OptionValue, OptionValueJson, ProductImage, ProductImageJson, ProductType, ProductTypeJson, SubscriptionPlan, SubscriptionPlanJson } from "./product_pb";
+import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { OptionValue, OptionValueJson, ProductImage, ProductImageJson, ProductType, ProductTypeJson, ReservedUnits, ReservedUnitsJson, StockReleaseCause, StockReleaseCauseJson, SubscriptionPlan, SubscriptionPlanJson } from "./product_pb";
 import { file_mercato_catalog_v1_product } from "./product_pb";
 import type { Money, MoneyJson } from "../../common/v1/money_pb";
 import { file_mercato_common_v1_money } from "../../common/v1/money_pb";
@@ -19,7 +21,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/catalog/v1/events.proto.
  */
 export const file_mercato_catalog_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9tZXJjYXRvL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLmNhdGFsb2cudjEiogEKFlN0b3JlQ29sbGVjdGlvbkNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEhgKEG5hdmlnYXRpb25fdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEg8KB2VuYWJsZWQYByABKAgixQEKFFN0b3JlQ2F0ZWdvcnlDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFQoNY29sbGVjdGlvbl9pZBgCIAEoCRITCgtjYXRlZ29yeV9pZBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSGgoScGFyZW50X2NhdGVnb3J5X2lkGAUgASgJEgwKBHR5cGUYBiABKAkSFgoOcGFnZV9yZW5kZXJpbmcYByABKAkSFQoNZGlzcGxheV9pbmRleBgIIAEoBSLpBAoOUHJvZHVjdENyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg8KB2l0ZW1faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEjUKDHByb2R1Y3RfdHlwZRgHIAEoDjIfLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VHlwZRIfChd2YXJpYW50X29wdGlvbl9vcmRlcmluZxgIIAMoCRIXCg9pc19zdWJzY3JpYmFibGUYCSABKAgSPwoRc3Vic2NyaXB0aW9uX3BsYW4YCiABKAsyJC5tZXJjYXRvLmNhdGFsb2cudjEuU3Vic2NyaXB0aW9uUGxhbhI1ChNkaWdpdGFsX3ByaWNlX21vbmV5GAsgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSOgoYZGlnaXRhbF9zYWxlX3ByaWNlX21vbmV5GAwgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSFwoPZGlnaXRhbF9vbl9zYWxlGA0gASgIEiEKGWFkZGl0aW9uYWxfZmllbGRzX2Zvcm1faWQYDiABKAkSIgoadXNlX2N1c3RvbV9hZGRfYnV0dG9uX3RleHQYDyABKAgSHgoWY3VzdG9tX2FkZF9idXR0b25fdGV4dBgQIAEoCRIwCgZpbWFnZXMYESADKAsyIC5tZXJjYXRvLmNhdGFsb2cudjEuUHJvZHVjdEltYWdlEhAKCGN1cnJlbmN5GBIgASgJIskDChNQcm9kdWN0VmFyaWFudEFkZGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEgsKA3NrdRgEIAEoCRItCgtwcmljZV9tb25leRgFIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjIKEHNhbGVfcHJpY2VfbW9uZXkYBiABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIPCgdvbl9zYWxlGAcgASgIEhEKCXVubGltaXRlZBgIIAEoCBIUCgxxdHlfaW5fc3RvY2sYCSABKAUSSwoKYXR0cmlidXRlcxgKIAMoCzI3Lm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VmFyaWFudEFkZGVkLkF0dHJpYnV0ZXNFbnRyeRI2Cg1vcHRpb25fdmFsdWVzGAsgAygLMh8ubWVyY2F0by5jYXRhbG9nLnYxLk9wdGlvblZhbHVlEhcKD2ltYWdlX2Fzc2V0X3VybBgMIAEoCRoxCg9BdHRyaWJ1dGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASLJAQoaUHJvZHVjdFZhcmlhbnRQcmljZUNoYW5nZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSLQoLcHJpY2VfbW9uZXkYBCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIyChBzYWxlX3ByaWNlX21vbmV5GAUgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSDwoHb25fc2FsZRgGIAEoCCJ9Cg1TdG9ja0FkanVzdGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEg0KBWRlbHRhGAQgASgFEhQKDHF0eV9pbl9zdG9jaxgFIAEoBRIOCgZyZWFzb24YBiABKAkicQoNU3RvY2tMZXZlbFNldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRIRCgl1bmxpbWl0ZWQYBCABKAgSFAoMcXR5X2luX3N0b2NrGAUgASgFIv4BChdQcm9kdWN0TWVyY2hhbmRpc2luZ1NldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSGAoQc2NhcmNpdHlfZW5hYmxlZBgDIAEoCBIVCg1zY2FyY2l0eV90ZXh0GAQgASgJEiEKGXNjYXJjaXR5X3Nob3duX2J5X2RlZmF1bHQYBSABKAgSHAoUY3VzdG9tX3NvbGRfb3V0X3RleHQYBiABKAkSJAocbWFpbGluZ19saXN0X3NpZ25fdXBfZW5hYmxlZBgHIAEoCBImCh5tYWlsaW5nX2xpc3Rfb3B0X2luX2J5X2RlZmF1bHQYCCABKAhiBnByb3RvMw", [file_mercato_catalog_v1_product, file_mercato_common_v1_money]);
+  fileDesc("Ch9tZXJjYXRvL2NhdGFsb2cvdjEvZXZlbnRzLnByb3RvEhJtZXJjYXRvLmNhdGFsb2cudjEiogEKFlN0b3JlQ29sbGVjdGlvbkNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg0KBXRpdGxlGAMgASgJEhgKEG5hdmlnYXRpb25fdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEg8KB2VuYWJsZWQYByABKAgixQEKFFN0b3JlQ2F0ZWdvcnlDcmVhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSFQoNY29sbGVjdGlvbl9pZBgCIAEoCRITCgtjYXRlZ29yeV9pZBgDIAEoCRIUCgxkaXNwbGF5X25hbWUYBCABKAkSGgoScGFyZW50X2NhdGVnb3J5X2lkGAUgASgJEgwKBHR5cGUYBiABKAkSFgoOcGFnZV9yZW5kZXJpbmcYByABKAkSFQoNZGlzcGxheV9pbmRleBgIIAEoBSLpBAoOUHJvZHVjdENyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIVCg1jb2xsZWN0aW9uX2lkGAIgASgJEg8KB2l0ZW1faWQYAyABKAkSDQoFdGl0bGUYBCABKAkSDgoGdXJsX2lkGAUgASgJEhMKC2Rlc2NyaXB0aW9uGAYgASgJEjUKDHByb2R1Y3RfdHlwZRgHIAEoDjIfLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VHlwZRIfChd2YXJpYW50X29wdGlvbl9vcmRlcmluZxgIIAMoCRIXCg9pc19zdWJzY3JpYmFibGUYCSABKAgSPwoRc3Vic2NyaXB0aW9uX3BsYW4YCiABKAsyJC5tZXJjYXRvLmNhdGFsb2cudjEuU3Vic2NyaXB0aW9uUGxhbhI1ChNkaWdpdGFsX3ByaWNlX21vbmV5GAsgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSOgoYZGlnaXRhbF9zYWxlX3ByaWNlX21vbmV5GAwgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSFwoPZGlnaXRhbF9vbl9zYWxlGA0gASgIEiEKGWFkZGl0aW9uYWxfZmllbGRzX2Zvcm1faWQYDiABKAkSIgoadXNlX2N1c3RvbV9hZGRfYnV0dG9uX3RleHQYDyABKAgSHgoWY3VzdG9tX2FkZF9idXR0b25fdGV4dBgQIAEoCRIwCgZpbWFnZXMYESADKAsyIC5tZXJjYXRvLmNhdGFsb2cudjEuUHJvZHVjdEltYWdlEhAKCGN1cnJlbmN5GBIgASgJIskDChNQcm9kdWN0VmFyaWFudEFkZGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEgsKA3NrdRgEIAEoCRItCgtwcmljZV9tb25leRgFIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5EjIKEHNhbGVfcHJpY2VfbW9uZXkYBiABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIPCgdvbl9zYWxlGAcgASgIEhEKCXVubGltaXRlZBgIIAEoCBIUCgxxdHlfaW5fc3RvY2sYCSABKAUSSwoKYXR0cmlidXRlcxgKIAMoCzI3Lm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0VmFyaWFudEFkZGVkLkF0dHJpYnV0ZXNFbnRyeRI2Cg1vcHRpb25fdmFsdWVzGAsgAygLMh8ubWVyY2F0by5jYXRhbG9nLnYxLk9wdGlvblZhbHVlEhcKD2ltYWdlX2Fzc2V0X3VybBgMIAEoCRoxCg9BdHRyaWJ1dGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASLJAQoaUHJvZHVjdFZhcmlhbnRQcmljZUNoYW5nZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhIKCnZhcmlhbnRfaWQYAyABKAkSLQoLcHJpY2VfbW9uZXkYBCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIyChBzYWxlX3ByaWNlX21vbmV5GAUgASgLMhgubWVyY2F0by5jb21tb24udjEuTW9uZXkSDwoHb25fc2FsZRgGIAEoCCJ9Cg1TdG9ja0FkanVzdGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHaXRlbV9pZBgCIAEoCRISCgp2YXJpYW50X2lkGAMgASgJEg0KBWRlbHRhGAQgASgFEhQKDHF0eV9pbl9zdG9jaxgFIAEoBRIOCgZyZWFzb24YBiABKAkicQoNU3RvY2tMZXZlbFNldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSEgoKdmFyaWFudF9pZBgDIAEoCRIRCgl1bmxpbWl0ZWQYBCABKAgSFAoMcXR5X2luX3N0b2NrGAUgASgFIv4BChdQcm9kdWN0TWVyY2hhbmRpc2luZ1NldBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSGAoQc2NhcmNpdHlfZW5hYmxlZBgDIAEoCBIVCg1zY2FyY2l0eV90ZXh0GAQgASgJEiEKGXNjYXJjaXR5X3Nob3duX2J5X2RlZmF1bHQYBSABKAgSHAoUY3VzdG9tX3NvbGRfb3V0X3RleHQYBiABKAkSJAocbWFpbGluZ19saXN0X3NpZ25fdXBfZW5hYmxlZBgHIAEoCBImCh5tYWlsaW5nX2xpc3Rfb3B0X2luX2J5X2RlZmF1bHQYCCABKAgiqQEKDVN0b2NrUmVzZXJ2ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJEjAKBWxpbmVzGAQgAygLMiEubWVyY2F0by5jYXRhbG9nLnYxLlJlc2VydmVkVW5pdHMSLwoLcmVzZXJ2ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wInwKDVN0b2NrUmVsZWFzZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdpdGVtX2lkGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJEjQKBWNhdXNlGAQgASgOMiUubWVyY2F0by5jYXRhbG9nLnYxLlN0b2NrUmVsZWFzZUNhdXNlIkIKCVN0b2NrU29sZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2l0ZW1faWQYAiABKAkSEAoIb3JkZXJfaWQYAyABKAliBnByb3RvMw", [file_google_protobuf_timestamp, file_mercato_catalog_v1_product, file_mercato_common_v1_money]);
 
 /**
  * A store page (a products collection) was created on a site.
@@ -1168,4 +1170,237 @@ export type ProductMerchandisingSetJson = {
  */
 export const ProductMerchandisingSetSchema: GenMessage<ProductMerchandisingSet, {jsonType: ProductMerchandisingSetJson}> = /*@__PURE__*/
   messageDesc(file_mercato_catalog_v1_events, 7);
+
+/**
+ * Checkout in another process took stock for an order (the StockAdjusted events before it in the
+ * same append moved the stock). A second take for the same order decides nothing.
+ *
+ * @generated from message mercato.catalog.v1.StockReserved
+ */
+export type StockReserved = Message<"mercato.catalog.v1.StockReserved"> & {
+  /**
+   * Site the product belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * Product the stock was taken from.
+   *
+   * @generated from field: string item_id = 2;
+   */
+  itemId: string;
+
+  /**
+   * Order that holds the units.
+   *
+   * @generated from field: string order_id = 3;
+   */
+  orderId: string;
+
+  /**
+   * Units taken per variant; unlimited variants are not counted and not listed.
+   *
+   * @generated from field: repeated mercato.catalog.v1.ReservedUnits lines = 4;
+   */
+  lines: ReservedUnits[];
+
+  /**
+   * When the stock was taken.
+   *
+   * @generated from field: google.protobuf.Timestamp reserved_at = 5;
+   */
+  reservedAt?: Timestamp;
+};
+
+/**
+ * Checkout in another process took stock for an order (the StockAdjusted events before it in the
+ * same append moved the stock). A second take for the same order decides nothing.
+ *
+ * @generated from message mercato.catalog.v1.StockReserved
+ */
+export type StockReservedJson = {
+  /**
+   * Site the product belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * Product the stock was taken from.
+   *
+   * @generated from field: string item_id = 2;
+   */
+  itemId?: string;
+
+  /**
+   * Order that holds the units.
+   *
+   * @generated from field: string order_id = 3;
+   */
+  orderId?: string;
+
+  /**
+   * Units taken per variant; unlimited variants are not counted and not listed.
+   *
+   * @generated from field: repeated mercato.catalog.v1.ReservedUnits lines = 4;
+   */
+  lines?: ReservedUnitsJson[];
+
+  /**
+   * When the stock was taken.
+   *
+   * @generated from field: google.protobuf.Timestamp reserved_at = 5;
+   */
+  reservedAt?: TimestampJson;
+};
+
+/**
+ * Describes the message mercato.catalog.v1.StockReserved.
+ * Use `create(StockReservedSchema)` to create a new message.
+ */
+export const StockReservedSchema: GenMessage<StockReserved, {jsonType: StockReservedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_catalog_v1_events, 8);
+
+/**
+ * An order's reservation went back to stock (the StockAdjusted events before it moved the stock).
+ *
+ * @generated from message mercato.catalog.v1.StockReleased
+ */
+export type StockReleased = Message<"mercato.catalog.v1.StockReleased"> & {
+  /**
+   * Site the product belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * Product the stock went back to.
+   *
+   * @generated from field: string item_id = 2;
+   */
+  itemId: string;
+
+  /**
+   * Order that held the units.
+   *
+   * @generated from field: string order_id = 3;
+   */
+  orderId: string;
+
+  /**
+   * Why it was released.
+   *
+   * @generated from field: mercato.catalog.v1.StockReleaseCause cause = 4;
+   */
+  cause: StockReleaseCause;
+};
+
+/**
+ * An order's reservation went back to stock (the StockAdjusted events before it moved the stock).
+ *
+ * @generated from message mercato.catalog.v1.StockReleased
+ */
+export type StockReleasedJson = {
+  /**
+   * Site the product belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * Product the stock went back to.
+   *
+   * @generated from field: string item_id = 2;
+   */
+  itemId?: string;
+
+  /**
+   * Order that held the units.
+   *
+   * @generated from field: string order_id = 3;
+   */
+  orderId?: string;
+
+  /**
+   * Why it was released.
+   *
+   * @generated from field: mercato.catalog.v1.StockReleaseCause cause = 4;
+   */
+  cause?: StockReleaseCauseJson;
+};
+
+/**
+ * Describes the message mercato.catalog.v1.StockReleased.
+ * Use `create(StockReleasedSchema)` to create a new message.
+ */
+export const StockReleasedSchema: GenMessage<StockReleased, {jsonType: StockReleasedJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_catalog_v1_events, 9);
+
+/**
+ * The order holding a reservation was placed: its units are sold and its reservation closed.
+ *
+ * @generated from message mercato.catalog.v1.StockSold
+ */
+export type StockSold = Message<"mercato.catalog.v1.StockSold"> & {
+  /**
+   * Site the product belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * Product the units were sold from.
+   *
+   * @generated from field: string item_id = 2;
+   */
+  itemId: string;
+
+  /**
+   * Order placed.
+   *
+   * @generated from field: string order_id = 3;
+   */
+  orderId: string;
+};
+
+/**
+ * The order holding a reservation was placed: its units are sold and its reservation closed.
+ *
+ * @generated from message mercato.catalog.v1.StockSold
+ */
+export type StockSoldJson = {
+  /**
+   * Site the product belongs to.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * Product the units were sold from.
+   *
+   * @generated from field: string item_id = 2;
+   */
+  itemId?: string;
+
+  /**
+   * Order placed.
+   *
+   * @generated from field: string order_id = 3;
+   */
+  orderId?: string;
+};
+
+/**
+ * Describes the message mercato.catalog.v1.StockSold.
+ * Use `create(StockSoldSchema)` to create a new message.
+ */
+export const StockSoldSchema: GenMessage<StockSold, {jsonType: StockSoldJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_catalog_v1_events, 10);
 

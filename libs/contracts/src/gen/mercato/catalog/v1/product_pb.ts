@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/catalog/v1/product.proto.
  */
 export const file_mercato_catalog_v1_product: GenFile = /*@__PURE__*/
-  fileDesc("CiBtZXJjYXRvL2NhdGFsb2cvdjEvcHJvZHVjdC5wcm90bxISbWVyY2F0by5jYXRhbG9nLnYxIlMKDUJpbGxpbmdQZXJpb2QSDQoFdmFsdWUYASABKAUSMwoEdW5pdBgCIAEoDjIlLm1lcmNhdG8uY2F0YWxvZy52MS5CaWxsaW5nUGVyaW9kVW5pdCJpChBTdWJzY3JpcHRpb25QbGFuEjkKDmJpbGxpbmdfcGVyaW9kGAEgASgLMiEubWVyY2F0by5jYXRhbG9nLnYxLkJpbGxpbmdQZXJpb2QSGgoSbnVtX2JpbGxpbmdfY3ljbGVzGAIgASgFIlkKDFByb2R1Y3RJbWFnZRIRCglhc3NldF91cmwYASABKAkSEAoIYWx0X3RleHQYAiABKAkSDQoFdGl0bGUYAyABKAkSFQoNb3JpZ2luYWxfc2l6ZRgEIAEoCSIxCgtPcHRpb25WYWx1ZRITCgtvcHRpb25fbmFtZRgBIAEoCRINCgV2YWx1ZRgCIAEoCSqwAQoLUHJvZHVjdFR5cGUSHAoYUFJPRFVDVF9UWVBFX1VOU1BFQ0lGSUVEEAASGQoVUFJPRFVDVF9UWVBFX1BIWVNJQ0FMEAESGAoUUFJPRFVDVF9UWVBFX0RJR0lUQUwQAhIYChRQUk9EVUNUX1RZUEVfU0VSVklDRRADEhoKFlBST0RVQ1RfVFlQRV9HSUZUX0NBUkQQBBIYChRQUk9EVUNUX1RZUEVfUEFZV0FMTBAFKpMBChFCaWxsaW5nUGVyaW9kVW5pdBIjCh9CSUxMSU5HX1BFUklPRF9VTklUX1VOU1BFQ0lGSUVEEAASHAoYQklMTElOR19QRVJJT0RfVU5JVF9XRUVLEAESHQoZQklMTElOR19QRVJJT0RfVU5JVF9NT05USBACEhwKGEJJTExJTkdfUEVSSU9EX1VOSVRfWUVBUhADYgZwcm90bzM");
+  fileDesc("CiBtZXJjYXRvL2NhdGFsb2cvdjEvcHJvZHVjdC5wcm90bxISbWVyY2F0by5jYXRhbG9nLnYxIlMKDUJpbGxpbmdQZXJpb2QSDQoFdmFsdWUYASABKAUSMwoEdW5pdBgCIAEoDjIlLm1lcmNhdG8uY2F0YWxvZy52MS5CaWxsaW5nUGVyaW9kVW5pdCJpChBTdWJzY3JpcHRpb25QbGFuEjkKDmJpbGxpbmdfcGVyaW9kGAEgASgLMiEubWVyY2F0by5jYXRhbG9nLnYxLkJpbGxpbmdQZXJpb2QSGgoSbnVtX2JpbGxpbmdfY3ljbGVzGAIgASgFIlkKDFByb2R1Y3RJbWFnZRIRCglhc3NldF91cmwYASABKAkSEAoIYWx0X3RleHQYAiABKAkSDQoFdGl0bGUYAyABKAkSFQoNb3JpZ2luYWxfc2l6ZRgEIAEoCSIxCgtPcHRpb25WYWx1ZRITCgtvcHRpb25fbmFtZRgBIAEoCRINCgV2YWx1ZRgCIAEoCSI1Cg1SZXNlcnZlZFVuaXRzEhIKCnZhcmlhbnRfaWQYASABKAkSEAoIcXVhbnRpdHkYAiABKAUqsAEKC1Byb2R1Y3RUeXBlEhwKGFBST0RVQ1RfVFlQRV9VTlNQRUNJRklFRBAAEhkKFVBST0RVQ1RfVFlQRV9QSFlTSUNBTBABEhgKFFBST0RVQ1RfVFlQRV9ESUdJVEFMEAISGAoUUFJPRFVDVF9UWVBFX1NFUlZJQ0UQAxIaChZQUk9EVUNUX1RZUEVfR0lGVF9DQVJEEAQSGAoUUFJPRFVDVF9UWVBFX1BBWVdBTEwQBSqTAQoRQmlsbGluZ1BlcmlvZFVuaXQSIwofQklMTElOR19QRVJJT0RfVU5JVF9VTlNQRUNJRklFRBAAEhwKGEJJTExJTkdfUEVSSU9EX1VOSVRfV0VFSxABEh0KGUJJTExJTkdfUEVSSU9EX1VOSVRfTU9OVEgQAhIcChhCSUxMSU5HX1BFUklPRF9VTklUX1lFQVIQAyp9ChFTdG9ja1JlbGVhc2VDYXVzZRIjCh9TVE9DS19SRUxFQVNFX0NBVVNFX1VOU1BFQ0lGSUVEEAASIgoeU1RPQ0tfUkVMRUFTRV9DQVVTRV9HSVZFTl9CQUNLEAESHwobU1RPQ0tfUkVMRUFTRV9DQVVTRV9FWFBJUkVEEAJiBnByb3RvMw");
 
 /**
  * How often a subscription bills, e.g. every 2 weeks.
@@ -239,6 +239,55 @@ export const OptionValueSchema: GenMessage<OptionValue, {jsonType: OptionValueJs
   messageDesc(file_mercato_catalog_v1_product, 3);
 
 /**
+ * Units of one variant an order holds.
+ *
+ * @generated from message mercato.catalog.v1.ReservedUnits
+ */
+export type ReservedUnits = Message<"mercato.catalog.v1.ReservedUnits"> & {
+  /**
+   * Variant the units are of.
+   *
+   * @generated from field: string variant_id = 1;
+   */
+  variantId: string;
+
+  /**
+   * Units held.
+   *
+   * @generated from field: int32 quantity = 2;
+   */
+  quantity: number;
+};
+
+/**
+ * Units of one variant an order holds.
+ *
+ * @generated from message mercato.catalog.v1.ReservedUnits
+ */
+export type ReservedUnitsJson = {
+  /**
+   * Variant the units are of.
+   *
+   * @generated from field: string variant_id = 1;
+   */
+  variantId?: string;
+
+  /**
+   * Units held.
+   *
+   * @generated from field: int32 quantity = 2;
+   */
+  quantity?: number;
+};
+
+/**
+ * Describes the message mercato.catalog.v1.ReservedUnits.
+ * Use `create(ReservedUnitsSchema)` to create a new message.
+ */
+export const ReservedUnitsSchema: GenMessage<ReservedUnits, {jsonType: ReservedUnitsJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_catalog_v1_product, 4);
+
+/**
  * Kind of store item (spec §3, product type); the numbers are the spec's.
  *
  * @generated from enum mercato.catalog.v1.ProductType
@@ -347,4 +396,45 @@ export type BillingPeriodUnitJson = "BILLING_PERIOD_UNIT_UNSPECIFIED" | "BILLING
  */
 export const BillingPeriodUnitSchema: GenEnum<BillingPeriodUnit, BillingPeriodUnitJson> = /*@__PURE__*/
   enumDesc(file_mercato_catalog_v1_product, 1);
+
+/**
+ * Why an order's reservation was given back to stock.
+ *
+ * @generated from enum mercato.catalog.v1.StockReleaseCause
+ */
+export enum StockReleaseCause {
+  /**
+   * Not set.
+   *
+   * @generated from enum value: STOCK_RELEASE_CAUSE_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * The order failed (declined, error, expired by checkout's sweeper).
+   *
+   * @generated from enum value: STOCK_RELEASE_CAUSE_GIVEN_BACK = 1;
+   */
+  GIVEN_BACK = 1,
+
+  /**
+   * No order confirmed the reservation within the catalog's maximum age (checkout died before appending it).
+   *
+   * @generated from enum value: STOCK_RELEASE_CAUSE_EXPIRED = 2;
+   */
+  EXPIRED = 2,
+}
+
+/**
+ * Why an order's reservation was given back to stock.
+ *
+ * @generated from enum mercato.catalog.v1.StockReleaseCause
+ */
+export type StockReleaseCauseJson = "STOCK_RELEASE_CAUSE_UNSPECIFIED" | "STOCK_RELEASE_CAUSE_GIVEN_BACK" | "STOCK_RELEASE_CAUSE_EXPIRED";
+
+/**
+ * Describes the enum mercato.catalog.v1.StockReleaseCause.
+ */
+export const StockReleaseCauseSchema: GenEnum<StockReleaseCause, StockReleaseCauseJson> = /*@__PURE__*/
+  enumDesc(file_mercato_catalog_v1_product, 2);
 
