@@ -7,3 +7,4 @@ CREATE DATABASE mercato_cart;
 CREATE DATABASE mercato_restock;
 CREATE DATABASE mercato_site_users;
 CREATE DATABASE mercato_orders;
+CREATE DATABASE mercato_forms;
