@@ -1,4 +1,4 @@
-import { LOCK_SCREEN_MESSAGES } from '@mercato/spec';
+import { COOKIE_NAMES, CSRF_HEADER, LOCK_SCREEN_MESSAGES } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
@@ -60,7 +60,12 @@ describe('lock screens and owner-granted memberships', () => {
     const area = await ownerCall('POST', '/api/site-users/owner/member-areas', { name: areaName, freeJoin: false });
     await ownerCall('PUT', `/api/site-users/owner/member-areas/${String(area.memberAreaId)}/pages`, { pageIds: [lounge.id] });
     const email = `patron-${Date.now()}@example.com`;
-    const joined = await fetch(`${storefrontUrl()}/api/site-users/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    // Joined as another browser would: the crumb cookie of a page it loaded, sent back in the header.
+    const joined = await fetch(`${storefrontUrl()}/api/site-users/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `${COOKIE_NAMES.crumb}=patron-crumb`, [CSRF_HEADER]: 'patron-crumb' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(joined.status).toBe(201);
 
     // Signed in but not a member: the access-denied page, with no join button (the area is not free).
