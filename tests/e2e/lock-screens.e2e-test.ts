@@ -54,6 +54,25 @@ describe('lock screens and owner-granted memberships', () => {
     }
   });
 
+  it("shows the site's lock screen on the cart and sign-in pages while the site is locked, and the page once the password is given", async () => {
+    await ownerCall('PUT', '/api/site-users/owner/lock-screens/site', { password: 'whole shop' });
+    try {
+      await openHydrated('/account/sign-in', 403);
+      await page.getByTestId('lock-screen').waitFor();
+      expect(await page.getByTestId('sign-in-page').count()).toBe(0);
+      await openHydrated('/cart', 403);
+      await page.getByTestId('lock-screen').waitFor();
+      expect(await page.getByTestId('cart-page').count()).toBe(0);
+      await page.getByTestId('lock-screen-password').fill('whole shop');
+      await page.getByTestId('lock-screen-submit').click();
+      await page.getByTestId('cart-page').waitFor();
+    } finally {
+      await ownerCall('DELETE', '/api/site-users/owner/lock-screens/site');
+    }
+    // The site's access read before the password was refused (403) by design.
+    expect(pageErrors.filter((error) => !/^403 \S+\/api\/site-users\/lock-screens\/site\/access$/.test(error))).toEqual([]);
+  });
+
   it('lets the owner grant a membership in the console, after which the member opens the member-only page', async () => {
         const lounge = await newCollection('Patrons lounge');
     const areaName = `Patrons ${Date.now()}`;
