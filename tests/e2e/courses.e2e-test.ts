@@ -4,6 +4,7 @@ import { eventually } from '@mercato/testing';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated as openHydratedPage, servedOnceProjected, storefrontUrl } from './support/browser';
 import { ownerCall } from './support/owner';
+import { DEMO_COURSE } from '../../services/gateway/src/seed/demo-course';
 
 // A video course lesson behind a paywall (issue 14 part 4), against the demo site: refused with the
 // paywall button, the paywall product bought with the test card, then the lesson plays. The same
@@ -109,6 +110,14 @@ describe('video courses in the storefront', () => {
     expect(await page.getByTestId('member-area-access-denied').count()).toBe(0);
     // The page's reads before the purchase were refused (403) by design.
     expect(pageErrors.filter((error) => !/^403 \S+\/api\/storefront\/collections\//.test(error))).toEqual([]);
+  });
+
+  it("lists the demo seed's course and its two lessons on the course page", async () => {
+    await openHydrated(`/courses/${DEMO_COURSE.course.urlId}`);
+    await page.getByTestId('lessons-index').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(DEMO_COURSE.course.title);
+    expect(await page.getByTestId('lesson-link').allTextContents()).toEqual(DEMO_COURSE.lessons.map((lesson) => lesson.title));
+    expect(pageErrors).toEqual([]);
   });
 
   it("shows the site's lock screen on a course page while the site is locked, and the lessons once the password is given", async () => {

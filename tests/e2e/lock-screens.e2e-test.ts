@@ -1,4 +1,4 @@
-import { LOCK_SCREEN_MESSAGES } from '@mercato/spec';
+import { COOKIE_NAMES, CSRF_HEADER, LOCK_SCREEN_MESSAGES } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
@@ -54,13 +54,37 @@ describe('lock screens and owner-granted memberships', () => {
     }
   });
 
+  it("shows the site's lock screen on the cart and sign-in pages while the site is locked, and the page once the password is given", async () => {
+    await ownerCall('PUT', '/api/site-users/owner/lock-screens/site', { password: 'whole shop' });
+    try {
+      await openHydrated('/account/sign-in', 403);
+      await page.getByTestId('lock-screen').waitFor();
+      expect(await page.getByTestId('sign-in-page').count()).toBe(0);
+      await openHydrated('/cart', 403);
+      await page.getByTestId('lock-screen').waitFor();
+      expect(await page.getByTestId('cart-page').count()).toBe(0);
+      await page.getByTestId('lock-screen-password').fill('whole shop');
+      await page.getByTestId('lock-screen-submit').click();
+      await page.getByTestId('cart-page').waitFor();
+    } finally {
+      await ownerCall('DELETE', '/api/site-users/owner/lock-screens/site');
+    }
+    // The site's access read before the password was refused (403) by design.
+    expect(pageErrors.filter((error) => !/^403 \S+\/api\/site-users\/lock-screens\/site\/access$/.test(error))).toEqual([]);
+  });
+
   it('lets the owner grant a membership in the console, after which the member opens the member-only page', async () => {
         const lounge = await newCollection('Patrons lounge');
     const areaName = `Patrons ${Date.now()}`;
     const area = await ownerCall('POST', '/api/site-users/owner/member-areas', { name: areaName, freeJoin: false });
     await ownerCall('PUT', `/api/site-users/owner/member-areas/${String(area.memberAreaId)}/pages`, { pageIds: [lounge.id] });
     const email = `patron-${Date.now()}@example.com`;
-    const joined = await fetch(`${storefrontUrl()}/api/site-users/account`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+    // Joined as another browser would: the crumb cookie of a page it loaded, sent back in the header.
+    const joined = await fetch(`${storefrontUrl()}/api/site-users/account`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `${COOKIE_NAMES.crumb}=patron-crumb`, [CSRF_HEADER]: 'patron-crumb' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(joined.status).toBe(201);
 
     // Signed in but not a member: the access-denied page, with no join button (the area is not free).

@@ -8,6 +8,7 @@ import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { createTestDatabase, freePort, readModelRows } from '@mercato/testing';
 import { allContexts } from '../../services/gateway/src/contexts';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
+import { DEMO_COURSE } from '../../services/gateway/src/seed/demo-course';
 
 /**
  * What an operator relies on: /health/ready says 200 only once start-up's writes (the demo seed)
@@ -99,6 +100,16 @@ describeOnPostgres(title, () => {
     // Every 200 came after the last seed event was written and applied everywhere.
     expect(observed.filter((seen) => seen.status === 200)).toEqual(observed.filter((seen) => seen.status === 200).map(() => ({ status: 200, ...final })));
     expect((await fetch(`${gateway.url}/health/ready`)).status).toBe(200);
+  });
+
+  it("seeds the demo site's video course: two lessons, for the members of a free member area", async () => {
+    const answer = await fetch(`${gateway.url}/api/site-users/courses/${DEMO_COURSE.course.urlId}`, { headers: { 'x-forwarded-host': 'localhost' } });
+    expect(answer.status).toBe(200);
+    const course = (await answer.json()) as { title: string; memberAreaId: string; paywallProductId: string | null; lessons: Array<{ title: string }> };
+    expect(course).toMatchObject({ title: DEMO_COURSE.course.title, paywallProductId: null });
+    expect(course.lessons.map((lesson) => lesson.title)).toEqual(DEMO_COURSE.lessons.map((lesson) => lesson.title));
+    const [area] = (await db.query('SELECT name, free_join FROM member_areas WHERE member_area_id = $1', [course.memberAreaId])).rows;
+    expect(area).toEqual({ name: DEMO_COURSE.memberArea.name, free_join: true });
   });
 
   it('rebuilds a damaged read model row for row with npm run rebuild -- catalog, showing progress and a summary', async () => {

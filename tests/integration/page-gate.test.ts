@@ -117,6 +117,13 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect(lockedHome.body).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
     expect(lockedHome.body).not.toContain('data-testid="collection-links"');
     expect(await siteAccess(visitor)).toMatchObject({ status: 403, body: { message: LOCK_SCREEN_MESSAGES.title, pageGate: { kind: 'locked', lockPageId: null } } });
+    // The visitor's own pages too (their APIs stay callable: the cart holds no content of the site's).
+    for (const path of ['/cart', '/checkout', '/account', '/account/sign-in', '/account/join']) {
+      const lockedPage = await visitor.call('GET', path, { headers: { accept: 'text/html' } });
+      expect({ path, status: lockedPage.status }).toEqual({ path, status: 403 });
+      expect(lockedPage.body).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
+    }
+    expect((await visitor.cart()).status).toBe(200);
     // And the course pages' reads, before saying whether the course exists.
     expect(await visitor.call('GET', '/api/site-users/courses/any-course')).toMatchObject({ status: 403, body: { pageGate: { kind: 'locked', lockPageId: null } } });
     expect((await visitor.call('GET', '/api/site-users/courses/any-course/lessons/any-lesson')).status).toBe(403);
@@ -126,6 +133,9 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     const openedHome = await home(visitor);
     expect(openedHome.status).toBe(200);
     expect(openedHome.body).toContain('data-testid="collection-links"');
+    const openedCart = await visitor.call('GET', '/cart', { headers: { accept: 'text/html' } });
+    expect(openedCart.status).toBe(200);
+    expect(openedCart.body).toContain('data-testid="cart-page"');
     expect(await siteAccess(visitor)).toMatchObject({ status: 200, body: { protectedContent: true } });
     expect((await visitor.call('GET', '/api/site-users/courses/any-course')).status).toBe(404);
     expect((await home(shopper(gateway.url, HOST))).status).toBe(403);

@@ -88,12 +88,34 @@ describe(`site-user accounts (${process.env.EVENT_TRANSPORT ?? 'postgres'} trans
     expect((await visitor().call('DELETE', `${SESSION}?cloneCart=a&cloneCart=b`)).status).toBe(204);
   });
 
+  it('refuses a join, a sign-in and a password reset request without the crumb (or with a stale one): 403 crumbFail with spec §8 wording, and creates nothing', async () => {
+    const email = freshEmail();
+    const browser = visitor();
+    for (const crumb of [false, 'stale-crumb']) {
+      const join = await browser.call('POST', ACCOUNT, { body: { email, password: PASSWORD }, crumb });
+      expect(join).toMatchObject({ status: 403, body: { status: 403, message: sessionExpiredMessage(true), crumbFail: true } });
+    }
+    const noCookies = await shopper(gateway.url, HOST, { cookiesOff: true }).call('POST', ACCOUNT, { body: { email, password: PASSWORD }, crumb: 'anything' });
+    expect(noCookies.body).toMatchObject({ message: sessionExpiredMessage(false), crumbFail: true });
+    const streams = await gateway.runtime.dataSource.query(`SELECT 1 FROM es_events WHERE topic = 'site-users.events.v1' AND data->>'email' = $1`, [email]);
+    expect(streams).toEqual([]);
+
+    // Joined for real, the account exists now; the sign-in without the crumb still opens no session.
+    await joined(email);
+    const signIn = await browser.call('POST', SESSION, { body: { email, password: PASSWORD }, crumb: false });
+    expect(signIn).toMatchObject({ status: 403, body: { crumbFail: true, message: sessionExpiredMessage(true) } });
+    expect(signIn.headers.getSetCookie().join('\n')).not.toContain(SITE_USER_SESSION_COOKIE);
+    expect((await browser.call('GET', ACCOUNT)).status).toBe(401);
+    const reset = await browser.call('POST', `${ACCOUNT}/password-reset`, { body: { email }, crumb: false });
+    expect(reset).toMatchObject({ status: 403, body: { crumbFail: true } });
+  });
+
   it('documents every site-user operation with its answers in the OpenAPI document the fuzz stage reads', async () => {
     const document = await (await fetch(`${gateway.url}/api/docs-json`)).json();
     const statuses = (path: string, method: string) => Object.keys(document.paths[path][method].responses).sort();
-    expect(statuses(ACCOUNT, 'post')).toEqual(expect.arrayContaining(['201', '400', '409']));
+    expect(statuses(ACCOUNT, 'post')).toEqual(expect.arrayContaining(['201', '400', '403', '409']));
     expect(statuses(ACCOUNT, 'get')).toEqual(expect.arrayContaining(['200', '401']));
-    expect(statuses(SESSION, 'post')).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(statuses(SESSION, 'post')).toEqual(expect.arrayContaining(['200', '400', '401', '403', '429']));
     expect(statuses(SESSION, 'delete')).toEqual(expect.arrayContaining(['204', '403']));
   });
 

@@ -3,7 +3,7 @@ import { CART_HANDOVER, type CartHandover } from '@mercato/cart/ports';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { ApiError, ApiErrors, clientAddress, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiError, ApiErrors, clientAddress, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { CART_MESSAGES, SITE_USER_MESSAGES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import {
   JoinSiteUserCommand,
@@ -43,8 +43,11 @@ export class SiteUserAccountController {
   ) {}
 
   @Post()
-  @ApiErrors(404, 409)
-  @ApiOperation({ summary: 'Joins the site as a site user (sign-up) with an email and a password; mails a link to verify the email. Answers siteUserId and email. Does not sign in.' })
+  @UseGuards(CrumbGuard)
+  @ApiErrors(403, 404, 409)
+  @ApiOperation({
+    summary: 'Joins the site as a site user (sign-up) with an email and a password; mails a link to verify the email. Answers siteUserId and email. Does not sign in. Needs the crumb (X-CSRF-Token equal to the crumb cookie); without it 403 with crumbFail.',
+  })
   async join(@CurrentSite() site: ResolvedSite, @Body() body: JoinDto, @Req() request: Request): Promise<SiteUserAccountView> {
     return accountView(await this.commands.execute(new JoinSiteUserCommand(site.websiteId, body.email, body.password, requestOrigin(request, site.host))));
   }
@@ -58,9 +61,10 @@ export class SiteUserAccountController {
 
   @Post('session')
   @HttpCode(200)
-  @ApiErrors(401, 404, 429)
+  @UseGuards(CrumbGuard)
+  @ApiErrors(401, 403, 404, 429)
   @ApiOperation({
-    summary: `Signs in (spec §7): merges the visitor's cart into the site user's and points the cart cookie at it; sets the HttpOnly session cookie and the SiteUserInfo cookie; answers xsrfToken, to be sent as ${SITE_USER_XSRF_HEADER}.`,
+    summary: `Signs in (spec §7): merges the visitor's cart into the site user's and points the cart cookie at it; sets the HttpOnly session cookie and the SiteUserInfo cookie; answers xsrfToken, to be sent as ${SITE_USER_XSRF_HEADER}. Needs the crumb; without it 403 with crumbFail.`,
   })
   async logIn(@CurrentSite() site: ResolvedSite, @Body() body: LogInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ xsrfToken: string }> {
     // Spec §8: a 429 reads "Please try again in a few seconds."; counted before any password is checked.

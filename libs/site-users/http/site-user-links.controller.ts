@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiError, ApiErrors, clientAddress, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiError, ApiErrors, clientAddress, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { CART_MESSAGES, SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
 import { SiteUserAccountChanges, SiteUserLoginThrottle } from '@mercato/site-users/application';
 import { RequestPasswordResetDto, ResetPasswordDto, VerifyEmailDto } from './site-user.dto';
@@ -27,8 +27,9 @@ export class SiteUserLinksController {
 
   @Post('password-reset')
   @HttpCode(202)
-  @ApiErrors(404, 429)
-  @ApiOperation({ summary: 'Mails a password reset link (single use, one hour) if the email has an account here; answers the same message either way.' })
+  @UseGuards(CrumbGuard)
+  @ApiErrors(403, 404, 429)
+  @ApiOperation({ summary: 'Mails a password reset link (single use, one hour) if the email has an account here; answers the same message either way. Needs the crumb; without it 403 with crumbFail.' })
   async requestPasswordReset(@CurrentSite() site: ResolvedSite, @Body() body: RequestPasswordResetDto, @Req() request: Request): Promise<{ message: string }> {
     // The login limits guard the mailbox too: a reset request counts as an attempt on the account.
     if (!this.throttle.admit(site.websiteId, body.email, clientAddress(request))) throw new ApiError(429, CART_MESSAGES.rateLimited);

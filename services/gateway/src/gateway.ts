@@ -15,6 +15,7 @@ import { DEMO_OWNER_ACCOUNT, seedDemoSites } from '@mercato/sites/seed';
 import { seedDemoForms } from './seed/demo-forms';
 import { seedDemoGallery } from './seed/demo-gallery';
 import { seedDemoStores } from './seed/demo-seed';
+import { seedDemoCourse } from './seed/demo-course';
 import { httpStorefrontReads } from '@mercato/storefront/server/storefront-reads';
 import { type StorefrontAssets } from './storefront/storefront.controller';
 import { ConsoleModule } from './console/console.module';
@@ -39,6 +40,7 @@ export const embeddedGateway: ServiceWithRuntime = {
     await seedDemoStores({ origin: gateway.url }, context.logger);
     await seedDemoForms({ origin: gateway.url }, context.logger);
     await seedDemoGallery({ origin: gateway.url }, context.logger);
+    await seedDemoCourse({ origin: gateway.url }, context.logger);
   },
 };
 

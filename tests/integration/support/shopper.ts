@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { generateCrumb } from '@mercato/http';
 import { CART_COOKIE, COOKIE_NAMES, CSRF_HEADER } from '@mercato/spec';
 
 export interface ShopperOptions {
@@ -17,10 +18,12 @@ export interface ShopperCallOptions {
 
 /**
  * A visitor's browser on `host`: keeps the cookies answers set (crumb, cart) and sends them back,
- * with the crumb in the CSRF header on state changes as the storefront's scripts do.
+ * with the crumb in the CSRF header on state changes as the storefront's scripts do. It starts as
+ * one that has loaded a page of the site: holding the crumb cookie every page answer gives.
  */
 export function shopper(baseUrl: string, host: string, options: ShopperOptions = {}) {
   const jar = new Map<string, { value: string; attributes: string }>();
+  if (!options.cookiesOff) jar.set(COOKIE_NAMES.crumb, { value: generateCrumb(), attributes: 'Path=/; SameSite=Lax' });
   const forwardedFor = options.address ?? `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const cookieHeader = () => [...jar].map(([name, cookie]) => `${name}=${cookie.value}`).join('; ');
 

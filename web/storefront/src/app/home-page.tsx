@@ -1,18 +1,14 @@
 import { PageType } from '@mercato/spec';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageView } from '../analytics/react';
-import { useStorefrontApi } from '../api/api-context';
-import { storefrontQueries } from '../api/queries';
 import { type SiteView } from '../api/types';
-import { QueryOutcome } from './query-outcome';
+import { SiteLockGate } from './site-lock-gate';
 
 /** The site's navigation; a site lock shows its lock screen here as on every other page (spec §6). */
 export function HomePage({ site }: { site: SiteView }) {
-  const access = useQuery(storefrontQueries.siteAccess(useStorefrontApi()));
   return (
-    <QueryOutcome query={access}>
-      {({ protectedContent }) => (
+    <SiteLockGate>
+      {(protectedContent) => (
         <section className="home" data-testid="home">
           <title>{site.title}</title>
           <PageView pageType={protectedContent ? PageType.PROTECTED_CONTENT : PageType.PAGE} />
@@ -31,6 +27,6 @@ export function HomePage({ site }: { site: SiteView }) {
           )}
         </section>
       )}
-    </QueryOutcome>
+    </SiteLockGate>
   );
 }

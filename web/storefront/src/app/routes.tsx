@@ -11,6 +11,7 @@ import { HomePage } from './home-page';
 import { type LazyPage, lazyPage, type PageProps } from './lazy-page';
 import { ProductPage } from './product-page';
 import { routeChunk } from './route-chunk';
+import { prefetchSiteAccess, underSiteLock } from './site-lock-gate';
 
 type RouteParams = Readonly<Partial<Record<string, string>>>;
 
@@ -31,17 +32,18 @@ export interface StorefrontRoute {
 /** One table for the client's <Routes> and the server's match-and-prefetch. */
 export const storefrontRoutes: readonly StorefrontRoute[] = [
   // The home page belongs to no collection: the site's lock screen is asked about it on its own.
-  { path: '/', Page: HomePage, prefetch: async (queryClient, api) => [await queryClient.fetchQuery(storefrontQueries.siteAccess(api))] },
-  // The cart is the visitor's own: read in the browser, never in the shared server render.
-  { path: ROUTES.cart, Page: CartPage, prefetch: async () => [] },
-  // The site user's pages are the visitor's own: rendered in the browser, nothing to prefetch.
-  { path: ACCOUNT_ROUTES.account, Page: lazyPage(() => import('../site-users/account-pages').then((module) => module.AccountPage)), prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.signIn, Page: lazyPage(() => import('../site-users/account-pages').then((module) => module.SignInPage)), prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.join, Page: lazyPage(() => import('../site-users/account-pages').then((module) => module.JoinPage)), prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.verifyEmail, Page: lazyPage(() => import('../site-users/link-pages').then((module) => module.VerifyEmailPage)), prefetch: async () => [] },
-  { path: ACCOUNT_ROUTES.resetPassword, Page: lazyPage(() => import('../site-users/link-pages').then((module) => module.ResetPasswordPage)), prefetch: async () => [] },
+  { path: '/', Page: HomePage, prefetch: prefetchSiteAccess },
+  // The cart is the visitor's own: read in the browser, never in the shared server render. It, the
+  // account and the checkout pages read only the site's lock screen on the server (its API stays open).
+  { path: ROUTES.cart, Page: underSiteLock(CartPage), prefetch: prefetchSiteAccess },
+  // The site user's pages are the visitor's own: rendered in the browser.
+  { path: ACCOUNT_ROUTES.account, Page: underSiteLock(lazyPage(() => import('../site-users/account-pages').then((module) => module.AccountPage))), prefetch: prefetchSiteAccess },
+  { path: ACCOUNT_ROUTES.signIn, Page: underSiteLock(lazyPage(() => import('../site-users/account-pages').then((module) => module.SignInPage))), prefetch: prefetchSiteAccess },
+  { path: ACCOUNT_ROUTES.join, Page: underSiteLock(lazyPage(() => import('../site-users/account-pages').then((module) => module.JoinPage))), prefetch: prefetchSiteAccess },
+  { path: ACCOUNT_ROUTES.verifyEmail, Page: underSiteLock(lazyPage(() => import('../site-users/link-pages').then((module) => module.VerifyEmailPage))), prefetch: prefetchSiteAccess },
+  { path: ACCOUNT_ROUTES.resetPassword, Page: underSiteLock(lazyPage(() => import('../site-users/link-pages').then((module) => module.ResetPasswordPage))), prefetch: prefetchSiteAccess },
   // So are the checkout and the buyer's order pages.
-  { path: ROUTES.checkout, Page: lazyPage(() => import('../checkout/checkout-page').then((module) => module.CheckoutPage)), prefetch: async () => [] },
+  { path: ROUTES.checkout, Page: underSiteLock(lazyPage(() => import('../checkout/checkout-page').then((module) => module.CheckoutPage))), prefetch: prefetchSiteAccess },
   { path: ORDER_PAGE_ROUTES.confirmed, Page: lazyPage(() => import('../checkout/order-confirmed-page').then((module) => module.OrderConfirmedPage)), prefetch: async () => [] },
   { path: ORDER_PAGE_ROUTES.received, Page: lazyPage(() => import('../checkout/order-received-page').then((module) => module.OrderReceivedPage)), prefetch: async () => [] },
   { path: ORDER_PAGE_ROUTES.status, Page: lazyPage(() => import('../checkout/order-status-page').then((module) => module.OrderStatusPage)), prefetch: async () => [] },

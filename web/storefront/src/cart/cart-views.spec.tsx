@@ -30,10 +30,11 @@ const shirt: CartEntry = {
   purchasePriceCents: 4500,
 };
 
-/** Renders `url` as the browser would once the cart read answered `cart` (the server never has one). */
+/** Renders `url` as the browser would once the cart read answered `cart` (the server never has one), on an unlocked site. */
 function renderWithCart(url: string, cart: ShoppingCart | undefined, site: SiteView = siteFixture()): string {
   return renderRoute(url, (queryClient, api) => {
     queryClient.setQueryData(storefrontQueries.site(api).queryKey, site);
+    queryClient.setQueryData(storefrontQueries.siteAccess(api).queryKey, { protectedContent: false });
     if (cart) queryClient.setQueryData(cartQueryKey, cart);
   });
 }

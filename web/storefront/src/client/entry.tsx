@@ -45,7 +45,7 @@ function hydrateStorefront(root: HTMLElement) {
     <StrictMode>
       <BrowserRouter>
         <StorefrontBoundary>
-          <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} siteUsers={createSiteUserApi(window.fetch.bind(window), browserXsrfStore)} />
+          <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} siteUsers={createSiteUserApi(window.fetch.bind(window), browserXsrfStore, commerce.crumb)} />
           <HydrationMarker />
         </StorefrontBoundary>
       </BrowserRouter>

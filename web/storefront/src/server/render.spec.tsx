@@ -234,4 +234,26 @@ describe('renderStorefront: lock screens (spec §2 page type 103)', () => {
       siteLocked = false;
     }
   });
+
+  it.each([
+    ['/cart', 'cart-page'],
+    ['/checkout', 'checkout-page'],
+    ['/account', 'account-page'],
+    ['/account/sign-in', 'sign-in-page'],
+    ['/account/join', 'join-page'],
+  ])("renders %s as the site's lock screen (403) while the site is locked, and the page with the pass", async (url, pageTestId) => {
+    siteLocked = true;
+    try {
+      const locked = await render(url);
+      expect(locked.status).toBe(403);
+      expect(locked.html).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
+      expect(locked.html).not.toContain(`data-testid="${pageTestId}"`);
+      const opened = await render(url, STORE_HOST, { pageGateCookies: LOCK_PASS_COOKIE });
+      expect(opened.status).toBe(200);
+      expect(opened.html).not.toContain(LOCK_SCREEN_MESSAGES.title);
+      expect(opened.html).toContain(`data-testid="${pageTestId}"`);
+    } finally {
+      siteLocked = false;
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { SITE_USER_XSRF_HEADER } from '@mercato/spec';
+import { CSRF_HEADER, SITE_USER_XSRF_HEADER } from '@mercato/spec';
 
 /** GET /api/site-users/account: who is signed in. */
 export interface SiteUserAccount {
@@ -35,12 +35,18 @@ export interface XsrfTokenStore {
 
 const ACCOUNT = '/api/site-users/account';
 
-export function createSiteUserApi(fetchImpl: typeof fetch, xsrf: XsrfTokenStore): SiteUserApi {
+/**
+ * `crumb` reads the crumb cookie: every state change sends it back (the join, sign-in and reset
+ * request are refused without it), and a signed-in user's also sends the login's xsrfToken.
+ */
+export function createSiteUserApi(fetchImpl: typeof fetch, xsrf: XsrfTokenStore, crumb: () => string | undefined): SiteUserApi {
   async function call(method: string, path: string, body?: unknown): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = xsrf.get();
+    const crumbValue = crumb();
     if (method !== 'GET' && token) headers[SITE_USER_XSRF_HEADER] = token;
+    if (method !== 'GET' && crumbValue) headers[CSRF_HEADER] = crumbValue;
     const response = await fetchImpl(path, { method, headers, credentials: 'same-origin', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
     if (!response.ok) {
       const failure = (await response.json().catch(() => ({}))) as { message?: string; crumbFail?: boolean };
