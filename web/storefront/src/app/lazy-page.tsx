@@ -27,8 +27,8 @@ const loading = (
  * A route's page as a chunk of its own (the bundler splits at the `import()`), so a product page's
  * first load does not carry it. The server and the browser preload the matched route's page before
  * they render or hydrate it (`preloadRoutePage`), so the first render never suspends and matches the
- * server's HTML; a later navigation to it suspends until its chunk is there, in the boundary around
- * the whole app (`StorefrontBoundary`), so the router's transition keeps the previous page meanwhile.
+ * server's HTML; on a later navigation to it the browser's router fetches its chunk first
+ * (client/preloading-router.tsx), so the previous page stays meanwhile.
  * A browser-only page has no `preload`: it shows loading until hydrated, then until its chunk is there.
  */
 export function lazyPage(load: () => Promise<ComponentType<PageProps>>, { browserOnly = false }: LazyPageOptions = {}): ComponentType<PageProps> | LazyPage {
