@@ -14,7 +14,7 @@ export function webAppDir(app: string): string {
  * The production browser bundle both web apps ship: content-hashed names (cached forever),
  * minified, split at dynamic imports, with source maps, React's production paths. Answers esbuild's metafile.
  */
-export async function bundleForBrowser(entryPoints: string[] | Record<string, string>, outDir: string): Promise<Metafile> {
+export async function bundleForBrowser(entryPoints: string[] | Record<string, string>, outDir: string, alias: Record<string, string> = {}): Promise<Metafile> {
   const result = await build({
     entryPoints,
     outdir: outDir,
@@ -32,6 +32,7 @@ export async function bundleForBrowser(entryPoints: string[] | Record<string, st
     tsconfig: join(REPO_ROOT, 'tsconfig.base.json'),
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
+    alias,
     logLevel: 'warning',
   });
   return result.metafile;

@@ -39,8 +39,15 @@ function hitOf(call: TrackingCall | undefined): { form: URLSearchParams; data: P
   return { form, data: JSON.parse(form.get('data') ?? 'null') as PageViewHitData };
 }
 
-/** What a hidden tab looks like to the page (headless Chromium never hides it by itself). */
+/**
+ * What a hidden tab looks like to the page (headless Chromium never hides it by itself), once the
+ * web vitals are measured: web-vitals is a chunk the page loads after start, and a tab hidden before
+ * it came reports no vitals (hydration is quick enough now for a test to get there first).
+ */
 async function hidePage(): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/web-vitals-[A-Z0-9]+\.js$/.test(entry.name)));
+  // Its observers read the buffered paints in callbacks of their own: two frames later they have.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));

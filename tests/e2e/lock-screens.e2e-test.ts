@@ -96,6 +96,8 @@ describe('lock screens and owner-granted memberships', () => {
     await page.getByTestId('account-email').waitFor();
     await openHydrated(`/${lounge.urlId}`, 403);
     await page.getByTestId('member-area-access-denied').waitFor();
+    // The server renders every visitor signed out; the browser reads the account once hydrated.
+    await page.getByTestId('account-link').waitFor();
     expect(await page.getByTestId('member-area-join').count()).toBe(0);
 
     await openConsole(page);

@@ -62,6 +62,18 @@ describe('storefront product page', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('reports a server page the browser does not render alike as a hydration mismatch', async () => {
+    // The browser runs on Preact, which rebuilds what does not match without a word; the app reports it
+    // (client/preact-compat.ts), so that the clean-hydration checks of every spec mean something.
+    await page.route('**/shop/p/linen-shirt', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('<h1 data-testid="product-title">Linen Shirt</h1>', '') });
+    });
+    await openHydrated(`${requireStorefrontUrl()}/shop/p/linen-shirt`);
+    expect(pageErrors.filter((error) => error.startsWith('Hydration mismatch'))).toEqual([expect.stringContaining('<h1>')]);
+    expect(await page.getByTestId('product-title').textContent()).toBe('Linen Shirt');
+  });
+
   it('labels a sold-out product "sold out", even though it is on sale', async () => {
     await openHydrated(`${requireStorefrontUrl()}/shop/p/vintage-lamp`);
     expect(await page.getByTestId('product-status').allTextContents()).toEqual(['sold out']);

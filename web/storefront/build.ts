@@ -4,6 +4,14 @@ import { bundleForBrowser, webAppDir } from '../bundle-for-browser';
 
 const STOREFRONT_DIR = webAppDir('storefront');
 
+/**
+ * The browser runs the storefront on Preact's React compatibility layer (issue 17: React DOM alone was
+ * about 55 KB gzipped of a product page's 119 KB); the server still renders with React, and the browser
+ * hydrates React's HTML (client/preact-compat.ts covers what React 19 does that Preact does not).
+ * esbuild maps subpaths too: react/jsx-runtime to preact/compat/jsx-runtime, react-dom/client to preact/compat/client.
+ */
+const BROWSER_REACT_ALIAS = { react: 'preact/compat', 'react-dom': 'preact/compat' };
+
 export interface StorefrontClientBuild {
   /** The entry bundle's file name inside `outDir`, content-hashed so it can be cached forever. */
   readonly scriptFile: string;
@@ -13,7 +21,7 @@ export interface StorefrontClientBuild {
 
 /** Bundles the browser entry into `outDir` (served by the gateway under /assets/). */
 export async function buildStorefrontClient(outDir: string): Promise<StorefrontClientBuild> {
-  const metafile = await bundleForBrowser([join(STOREFRONT_DIR, 'src', 'client', 'entry.tsx')], outDir);
+  const metafile = await bundleForBrowser([join(STOREFRONT_DIR, 'src', 'client', 'entry.tsx')], outDir, BROWSER_REACT_ALIAS);
   // Lazy pages are entry points of their own in the metafile too (each dynamic import is one): pick the browser entry.
   const entryOutput = Object.entries(metafile.outputs).find(([, output]) => output.entryPoint?.endsWith('src/client/entry.tsx'));
   if (!entryOutput) throw new Error('esbuild produced no storefront entry bundle');

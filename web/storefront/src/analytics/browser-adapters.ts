@@ -61,11 +61,28 @@ export const browserTimers: Timers = {
   clearTimeout: (handle) => window.clearTimeout(handle as number),
 };
 
+let defaultLocale: string | undefined;
+
+/** The browser's default locale, resolved once: it does not change while a page is open. */
+function browserLocale(): string {
+  defaultLocale ??= Intl.DateTimeFormat().resolvedOptions().locale;
+  return defaultLocale;
+}
+
+/**
+ * Resolves the browser's locale in a task of its own, ahead of the first page view: Chromium's first
+ * Intl call loads its locale data (20 to 80 ms measured), which made the task of the page's effects a
+ * long one (Lighthouse's total blocking time; tests/load/RESULTS.md).
+ */
+export function resolveBrowserLocaleSoon(): void {
+  setTimeout(browserLocale, 0);
+}
+
 export function snapshotBrowser(): BrowserSnapshot {
   return {
     userAgent: navigator.userAgent,
     language: navigator.language,
-    locale: Intl.DateTimeFormat().resolvedOptions().locale,
+    locale: browserLocale(),
     documentLanguage: document.documentElement.lang,
     viewportWidth: window.innerWidth,
     viewportHeight: window.innerHeight,

@@ -1,6 +1,6 @@
 import { JavascriptErrorEvent, rateWebVital } from '@mercato/spec';
 import {
-  browserStorage, browserTimers, browserTransport, connectionInfo, documentCookies, navigationTiming, snapshotBrowser, transferSizeOf,
+  browserStorage, browserTimers, browserTransport, connectionInfo, documentCookies, navigationTiming, resolveBrowserLocaleSoon, snapshotBrowser, transferSizeOf,
 } from './browser-adapters';
 import { createErrorReporter, postErrorReports, scriptErrorOf } from './error-reporter';
 import { imageMetrics } from './image-metrics';
@@ -39,6 +39,7 @@ export function startBrowserAnalytics(context: AnalyticsPageContext): Storefront
   });
   window.addEventListener('unhandledrejection', (event) => errors.report(JavascriptErrorEvent.UNHANDLED_REJECTION, scriptErrorOf(event.reason)));
 
+  resolveBrowserLocaleSoon();
   const tracker = createPageTracker({
     context,
     transport,

@@ -1,5 +1,6 @@
 import { type ComponentType, type FunctionComponent, lazy, type ReactNode, Suspense } from 'react';
 import { type SiteView } from '../api/types';
+import { useHydrated } from '../cart/cart-context';
 
 export interface PageProps {
   site: SiteView;
@@ -8,14 +9,29 @@ export interface PageProps {
 /** A page kept out of the first load: `preload` fetches its chunk; rendered before that, it suspends. */
 export type LazyPage = FunctionComponent<PageProps> & { preload(): Promise<void> };
 
+export interface LazyPageOptions {
+  /**
+   * The page is the visitor's own (their cart, membership, checkout token): the server and the
+   * hydrating render show "Loading…", and its chunk is fetched once the page is hydrated, never before.
+   */
+  browserOnly?: boolean;
+}
+
+const loading = (
+  <p role="status" data-testid="loading">
+    Loading…
+  </p>
+);
+
 /**
  * A route's page as a chunk of its own (the bundler splits at the `import()`), so a product page's
  * first load does not carry it. The server and the browser preload the matched route's page before
  * they render or hydrate it (`preloadRoutePage`), so the first render never suspends and matches the
- * server's HTML; a later navigation to it suspends until its chunk is there, in the boundary around
- * the whole app (`StorefrontBoundary`), so the router's transition keeps the previous page meanwhile.
+ * server's HTML; on a later navigation to it the browser's router fetches its chunk first
+ * (client/preloading-router.tsx), so the previous page stays meanwhile.
+ * A browser-only page has no `preload`: it shows loading until hydrated, then until its chunk is there.
  */
-export function lazyPage(load: () => Promise<ComponentType<PageProps>>): LazyPage {
+export function lazyPage(load: () => Promise<ComponentType<PageProps>>, { browserOnly = false }: LazyPageOptions = {}): ComponentType<PageProps> | LazyPage {
   let Loaded: ComponentType<PageProps> | undefined;
   const preload = async () => {
     Loaded ??= await load();
@@ -25,7 +41,10 @@ export function lazyPage(load: () => Promise<ComponentType<PageProps>>): LazyPag
     return { default: Loaded! };
   });
   const Page = (props: PageProps) => (Loaded ? <Loaded {...props} /> : <Suspending {...props} />);
-  return Object.assign(Page, { preload });
+  if (!browserOnly) return Object.assign(Page, { preload });
+  return function BrowserOnlyPage(props: PageProps) {
+    return useHydrated() ? <Suspense fallback={loading}><Page {...props} /></Suspense> : loading;
+  };
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   soldOutTextFor,
   variantSelectPrompt,
 } from '@mercato/spec';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import { type ProductVariant, type ProductView, type StoreSettings } from '../api/types';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { QuantityField } from '../components/quantity-field';
@@ -46,7 +46,9 @@ export function ProductPurchase({
     multipleQuantityAllowedForServices: storeSettings.multipleQuantityAllowedForServices,
   });
   const variantSoldOut = variant !== undefined && !isVariantInStock(variant);
-  useEffect(() => onVariantChange?.(variant), [onVariantChange, variant]);
+  // Before the browser paints, so the shown image never lags the choice by a frame (Preact, the
+  // browser's runtime, runs plain effects after the paint).
+  useLayoutEffect(() => onVariantChange?.(variant), [onVariantChange, variant]);
 
   return (
     <>

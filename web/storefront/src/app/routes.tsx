@@ -10,7 +10,6 @@ import { subscriptionRoutes } from '../subscriptions/subscription-routes';
 import { HomePage } from './home-page';
 import { type LazyPage, lazyPage, type PageProps } from './lazy-page';
 import { ProductPage } from './product-page';
-import { routeChunk } from './route-chunk';
 import { prefetchSiteAccess, underSiteLock } from './site-lock-gate';
 
 type RouteParams = Readonly<Partial<Record<string, string>>>;
@@ -19,7 +18,8 @@ export interface StorefrontRoute {
   path: string;
   /**
    * The pages a visitor lands on (home, product, cart) are in every page's first load;
-   * every other page is a `lazyPage(() => import(...))`, a chunk of its own.
+   * every other page is a `lazyPage(() => import(...))`, a chunk of its own (`{ browserOnly: true }`
+   * for a page that is the visitor's own and is never server-rendered).
    */
   Page: ComponentType<PageProps> | LazyPage;
   /**
@@ -49,9 +49,9 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: ORDER_PAGE_ROUTES.status, Page: lazyPage(() => import('../checkout/order-status-page').then((module) => module.OrderStatusPage)), prefetch: async () => [] },
   ...subscriptionRoutes,
   // Course pages: what a lesson shows depends on the visitor's membership, read in the browser.
-  { path: COURSE_PAGES_ROUTE, Page: routeChunk(async () => (await import('../courses/course-pages')).CoursePages), prefetch: async () => [] },
+  { path: COURSE_PAGES_ROUTE, Page: lazyPage(() => import('../courses/course-pages').then((module) => module.CoursePages), { browserOnly: true }), prefetch: async () => [] },
   // The gift card page puts the chosen amount in the visitor's cart: browser-only.
-  { path: GIFT_CARD_PAGE_ROUTE, Page: routeChunk(async () => (await import('../gift-cards/gift-card-purchase')).GiftCardPurchase), prefetch: async () => [] },
+  { path: GIFT_CARD_PAGE_ROUTE, Page: lazyPage(() => import('../gift-cards/gift-card-purchase').then((module) => module.GiftCardPurchase), { browserOnly: true }), prefetch: async () => [] },
   {
     path: '/form/:formId',
     Page: lazyPage(() => import('./form-page').then((module) => module.FormPage)),

@@ -22,7 +22,7 @@ export interface StorefrontAppProps {
   siteUsers?: SiteUserApi;
 }
 
-/** The whole storefront below the router; the server wraps it in StaticRouter, the client in BrowserRouter. */
+/** The whole storefront below the router; the server wraps it in StaticRouter, the client in PreloadingBrowserRouter. */
 export function StorefrontApp({ api, queryClient, cart = { loadAtStart: false }, analytics, siteUsers }: StorefrontAppProps) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,7 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { startBrowserAnalytics } from '../analytics/browser-analytics';
 import { parseAnalyticsPageContext } from '../analytics/page';
 import { createStorefrontApi } from '../api/client';
@@ -15,6 +14,10 @@ import { browserCommerceDependencies, createCartApi } from '../cart/cart-api';
 import { createCheckoutApi } from '../checkout/checkout-api';
 import { parseCartStart } from '../cart/cart-at-start';
 import { browserXsrfStore, createSiteUserApi } from '../site-users/site-user-api';
+import { installReactCompatibility } from './preact-compat';
+import { PreloadingBrowserRouter } from './preloading-router';
+
+installReactCompatibility();
 
 const root = document.getElementById(ROOT_ELEMENT_ID);
 if (!root) throw new Error(`Storefront root element #${ROOT_ELEMENT_ID} is missing`);
@@ -43,12 +46,12 @@ function hydrateStorefront(root: HTMLElement) {
   hydrateRoot(
     root,
     <StrictMode>
-      <BrowserRouter>
+      <PreloadingBrowserRouter>
         <StorefrontBoundary>
           <StorefrontApp api={createStorefrontApi()} queryClient={queryClient} analytics={analytics} cart={cart} siteUsers={createSiteUserApi(window.fetch.bind(window), browserXsrfStore, commerce.crumb)} />
           <HydrationMarker />
         </StorefrontBoundary>
-      </BrowserRouter>
+      </PreloadingBrowserRouter>
     </StrictMode>,
   );
 }

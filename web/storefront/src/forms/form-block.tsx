@@ -91,7 +91,12 @@ export function FormBlock({
       noValidate
       onSubmit={submit}
       onFocus={() => setFocused(true)}
-      onBlur={(event) => setFocused(formRef.current?.contains(event.relatedTarget as Node | null) ?? false)}
+      onBlur={(event) => {
+        // A field the saving state disables loses focus without the visitor leaving the form (React
+        // drops such blurs during its commit; Preact, the browser's runtime, passes them on).
+        if ((event.target as Element).matches(':disabled')) return;
+        setFocused(formRef.current?.contains(event.relatedTarget as Node | null) ?? false);
+      }}
     >
       {failed && (
         <p className="form-banner" role="alert" data-testid="form-banner-above">
