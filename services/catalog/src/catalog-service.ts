@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
-import { CatalogModule, SiteDirectoryReadModelModule, StockReservationsInternalModule, catalogParts, siteDirectoryParts, stockReservationParts } from '@mercato/catalog/http';
+import { CatalogModule, SiteDirectoryReadModelModule, StockReservationsInternalModule, StorePagesInternalModule, catalogParts, siteDirectoryParts, stockReservationParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { HttpPageGate, PAGE_GATE } from '@mercato/site-users/ports';
 
@@ -27,7 +27,8 @@ class RemotePageGateModule {
  * Distributed mode's catalog service: stores, products, stock and their read model. What it
  * knows of websites (hosts, currency, time zone) comes from the sites topic into its own tables.
  * Serves stock reservations to services/orders over HTTP (StockReservationsInternalModule,
- * HttpStockReservations) and settles them from the orders topic (orderStockReactor).
+ * HttpStockReservations) and settles them from the orders topic (orderStockReactor); tells
+ * services/forms which page ids are store pages (StorePagesInternalModule, HttpStorePages).
  */
 export function catalogService({ sitesServiceUrl, siteUsersServiceUrl }: CatalogServiceOptions): ServiceWithRuntime {
   return {
@@ -41,6 +42,7 @@ export function catalogService({ sitesServiceUrl, siteUsersServiceUrl }: Catalog
       ...(siteUsersServiceUrl ? [RemotePageGateModule.forOrigin(siteUsersServiceUrl)] : []),
       CatalogModule,
       StockReservationsInternalModule,
+      StorePagesInternalModule,
     ],
   };
 }

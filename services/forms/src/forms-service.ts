@@ -1,13 +1,28 @@
+import { type DynamicModule, Module } from '@nestjs/common';
 import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { HttpStorePages, STORE_PAGES } from '@mercato/catalog/ports';
 import { CaptchaInternalModule, FormsModule, formsParts } from '@mercato/forms/http';
 
 export interface FormsServiceOptions {
   /** The sites service, which keeps contributor accounts: owner sessions are checked there. */
   readonly sitesServiceUrl: string;
+  /**
+   * The catalog service (CATALOG_SERVICE_URL), which keeps the store pages: a form is placed only on
+   * pages the site has. Absent: page ids are not checked.
+   */
+  readonly catalogServiceUrl?: string | undefined;
+}
+
+/** STORE_PAGES (global, as StorePagesModule gives it in the embedded gateway) answered by the catalog service. */
+@Module({})
+class RemoteStorePagesModule {
+  static forOrigin(catalogServiceUrl: string): DynamicModule {
+    return { module: RemoteStorePagesModule, global: true, providers: [{ provide: STORE_PAGES, useValue: new HttpStorePages(catalogServiceUrl) }], exports: [STORE_PAGES] };
+  }
 }
 
 /**
@@ -15,7 +30,7 @@ export interface FormsServiceOptions {
  * database; the site hosts come from the sites topic through the site directory projection the
  * catalog and census services keep too. MailModule sends the owner notifications when SMTP_URL is set.
  */
-export function formsService({ sitesServiceUrl }: FormsServiceOptions): ServiceWithRuntime {
+export function formsService({ sitesServiceUrl, catalogServiceUrl }: FormsServiceOptions): ServiceWithRuntime {
   return {
     apiTitle: 'Mercato forms',
     transport: 'kafka',
@@ -24,6 +39,7 @@ export function formsService({ sitesServiceUrl }: FormsServiceOptions): ServiceW
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...(catalogServiceUrl ? [RemoteStorePagesModule.forOrigin(catalogServiceUrl)] : []),
       MailModule,
       FormsModule,
       // Restock's sign-ups are checked here too (HttpCaptchaVerifier): one provider, one record of spent challenges.
