@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
-import { CART_COOKIE, COOKIE_NAMES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
+import { SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { cartService } from '../../services/cart/src/cart-service';
@@ -12,7 +12,8 @@ import { sitesService } from '../../services/sites/src/sites-service';
 import { createManyVariantProduct } from './support/cart-products';
 import { distributedServices } from './support/distributed-services';
 import { testSiteCommand } from './support/fixtures';
-import { shopper, type Shopper } from './support/shopper';
+import { shopper } from './support/shopper';
+import { ACCOUNT, buttonSku as sku, cartQuantities as quantities, siteUserCartBrowsers, withCart } from './support/site-user-cart';
 
 /**
  * Issue 14 part 2 in distributed mode: the site-users service has no cart and carries the visitor's
@@ -29,9 +30,6 @@ const run = randomBytes(4).toString('hex');
 const WEBSITE = `dist-cart-user-${run}`;
 const HOST = `dist-cart-user-${run}.localhost`;
 const services = distributedServices(run, testTopicPrefix('distributed-cart-follows-user'));
-const ACCOUNT = '/api/site-users/account';
-const PASSWORD = 'correct horse battery';
-const sku = (i: number) => `BUTTON-${i}`;
 
 let sites: RunningService<Runtime>;
 let catalog: RunningService<Runtime>;
@@ -39,34 +37,7 @@ let cart: RunningService<Runtime>;
 let siteUsers: RunningService<Runtime>;
 let gateway: RunningService;
 let buttonsId: string;
-let emailCounter = 0;
-
-/** A browser that has loaded a page (it holds the crumb cookie the cart calls need). */
-async function browser(): Promise<Shopper> {
-  const visitor = shopper(gateway.url, HOST);
-  await visitor.cart();
-  return visitor;
-}
-
-async function joinedEmail(): Promise<string> {
-  const email = `cart-${++emailCounter}-${run}@example.com`;
-  expect((await shopper(gateway.url, HOST).call('POST', ACCOUNT, { body: { email, password: PASSWORD } })).status).toBe(201);
-  return email;
-}
-
-async function signIn(visitor: Shopper, email: string, headers: Record<string, string> = {}): Promise<string> {
-  const login = await visitor.call('POST', `${ACCOUNT}/session`, { body: { email, password: PASSWORD }, headers });
-  expect(login.status).toBe(200);
-  return login.body.xsrfToken;
-}
-
-const addButton = (visitor: Shopper, i: number, quantity = 1) => visitor.add({ itemId: buttonsId, sku: sku(i), quantity });
-
-/** sku -> quantity of the cart the browser's cookie names. */
-async function quantities(visitor: Shopper): Promise<Record<string, number>> {
-  const { entries } = (await visitor.cart()).body as { entries: Array<{ quantity: number; chosenVariant: { sku: string } }> };
-  return Object.fromEntries(entries.map((entry) => [entry.chosenVariant.sku, entry.quantity]));
-}
+const { browser, joinedEmail, signIn, addButton } = siteUserCartBrowsers(() => gateway.url, HOST, () => buttonsId);
 
 describeOnKafka(title, () => {
   beforeAll(async () => {
@@ -106,7 +77,7 @@ describeOnKafka(title, () => {
     expect(await quantities(laptop)).toEqual(expected);
     expect(phone.cartCookie()!.value).toBe(laptop.cartCookie()!.value);
     // The same sign-in again with the old visitor cart's cookie (a retry after a lost answer): merged once.
-    await signIn(phone, email, { cookie: `${COOKIE_NAMES.crumb}=${phone.cookie(COOKIE_NAMES.crumb)!.value}; ${CART_COOKIE}=${visitorCartId}` });
+    await signIn(phone, email, withCart(phone, visitorCartId));
     expect(await quantities(laptop)).toEqual(expected);
   });
 

@@ -2,11 +2,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
-import { CART_COOKIE, COOKIE_NAMES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
+import { SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { testSiteCommand } from './support/fixtures';
 import { createCartTestProducts, createManyVariantProduct } from './support/cart-products';
-import { shopper } from './support/shopper';
+import { ACCOUNT, PASSWORD, buttonSku as sku, cartQuantities as quantities, siteUserCartBrowsers, withCart } from './support/site-user-cart';
 
 /**
  * The cart follows the site user (issue 14 part 2): sign-in merges the visitor's cart into the
@@ -15,51 +15,12 @@ import { shopper } from './support/shopper';
  */
 const WEBSITE = 'cart-follows-site';
 const HOST = 'cart-follows.localhost';
-const ACCOUNT = '/api/site-users/account';
-const PASSWORD = 'correct horse battery';
 
 let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
 let buttonsId: string;
 let scarfId: string;
-let emailCounter = 0;
-const sku = (i: number) => `BUTTON-${i}`;
-
-type Browser = ReturnType<typeof shopper>;
-interface CartEntryView {
-  quantity: number;
-  chosenVariant: { sku: string };
-}
-
-/** A browser that has loaded a page (it holds the crumb cookie the cart calls need). */
-async function browser(): Promise<Browser> {
-  const visitor = shopper(gateway.url, HOST);
-  await visitor.cart();
-  return visitor;
-}
-
-async function joinedEmail(): Promise<string> {
-  const email = `cart-${++emailCounter}-${Date.now()}@example.com`;
-  expect((await shopper(gateway.url, HOST).call('POST', ACCOUNT, { body: { email, password: PASSWORD } })).status).toBe(201);
-  return email;
-}
-
-async function signIn(visitor: Browser, email: string): Promise<string> {
-  const login = await visitor.call('POST', `${ACCOUNT}/session`, { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  return login.body.xsrfToken;
-}
-
-const addButton = (visitor: Browser, i: number, quantity = 1, headers: Record<string, string> = {}) => visitor.add({ itemId: buttonsId, sku: sku(i), quantity }, { headers });
-
-/** sku -> quantity of the cart the browser's cookie names. */
-async function quantities(visitor: Browser): Promise<Record<string, number>> {
-  const cart = (await visitor.cart()).body;
-  return Object.fromEntries(cart.entries.map((entry: CartEntryView) => [entry.chosenVariant.sku, entry.quantity]));
-}
-
-/** The cookie header of a browser that kept an old cart cookie (a second tab, or a copy taken before sign-in). */
-const withCart = (visitor: Browser, cartId: string) => ({ cookie: `${COOKIE_NAMES.crumb}=${visitor.cookie(COOKIE_NAMES.crumb)!.value}; ${CART_COOKIE}=${cartId}` });
+const { browser, joinedEmail, signIn, addButton } = siteUserCartBrowsers(() => gateway.url, HOST, () => buttonsId);
 
 beforeAll(async () => {
   // One visitor makes dozens of calls at once here: the per-address limit is cart-api.test.ts's subject.

@@ -1,5 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { CatalogModule, SiteDirectoryReadModelModule, StockReservationsInternalModule, StorePagesInternalModule, catalogParts, siteDirectoryParts, stockReservationParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
@@ -13,14 +12,6 @@ export interface CatalogServiceOptions {
    * catalog's page reads ask it whether the visitor may view a page. Absent: every page is open.
    */
   readonly siteUsersServiceUrl?: string | undefined;
-}
-
-/** PAGE_GATE (global, as SiteUsersModule gives it in the embedded gateway) answered by the site-users service. */
-@Module({})
-class RemotePageGateModule {
-  static forOrigin(siteUsersServiceUrl: string): DynamicModule {
-    return { module: RemotePageGateModule, global: true, providers: [{ provide: PAGE_GATE, useValue: new HttpPageGate(siteUsersServiceUrl) }], exports: [PAGE_GATE] };
-  }
 }
 
 /**
@@ -39,7 +30,7 @@ export function catalogService({ sitesServiceUrl, siteUsersServiceUrl }: Catalog
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
-      ...(siteUsersServiceUrl ? [RemotePageGateModule.forOrigin(siteUsersServiceUrl)] : []),
+      ...(siteUsersServiceUrl ? [RemotePortModule.of(PAGE_GATE, new HttpPageGate(siteUsersServiceUrl))] : []),
       CatalogModule,
       StockReservationsInternalModule,
       StorePagesInternalModule,

@@ -1,5 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
@@ -17,14 +16,6 @@ export interface FormsServiceOptions {
   readonly catalogServiceUrl?: string | undefined;
 }
 
-/** STORE_PAGES (global, as StorePagesModule gives it in the embedded gateway) answered by the catalog service. */
-@Module({})
-class RemoteStorePagesModule {
-  static forOrigin(catalogServiceUrl: string): DynamicModule {
-    return { module: RemoteStorePagesModule, global: true, providers: [{ provide: STORE_PAGES, useValue: new HttpStorePages(catalogServiceUrl) }], exports: [STORE_PAGES] };
-  }
-}
-
 /**
  * Distributed mode's forms service: forms, submissions, keys, captcha and mailing lists on its own
  * database; the site hosts come from the sites topic through the site directory projection the
@@ -39,7 +30,7 @@ export function formsService({ sitesServiceUrl, catalogServiceUrl }: FormsServic
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
-      ...(catalogServiceUrl ? [RemoteStorePagesModule.forOrigin(catalogServiceUrl)] : []),
+      ...(catalogServiceUrl ? [RemotePortModule.of(STORE_PAGES, new HttpStorePages(catalogServiceUrl))] : []),
       MailModule,
       FormsModule,
       // Restock's sign-ups are checked here too (HttpCaptchaVerifier): one provider, one record of spent challenges.

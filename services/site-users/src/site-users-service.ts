@@ -1,5 +1,4 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
@@ -18,14 +17,6 @@ export interface SiteUsersServiceOptions {
   readonly cartServiceUrl?: string | undefined;
 }
 
-/** CART_HANDOVER (global, as CartModule gives it in the embedded gateway) answered by the cart service. */
-@Module({})
-class RemoteCartHandoverModule {
-  static forOrigin(cartServiceUrl: string): DynamicModule {
-    return { module: RemoteCartHandoverModule, global: true, providers: [{ provide: CART_HANDOVER, useValue: new HttpCartHandover(cartServiceUrl) }], exports: [CART_HANDOVER] };
-  }
-}
-
 /**
  * Distributed mode's site-users service: visitors' accounts, sessions, mailed links (the mail
  * dispatcher delivers its outbox) and member areas, on its own database; site hosts come from the
@@ -41,7 +32,7 @@ export function siteUsersService({ sitesServiceUrl, cartServiceUrl }: SiteUsersS
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
-      ...(cartServiceUrl ? [RemoteCartHandoverModule.forOrigin(cartServiceUrl)] : []),
+      ...(cartServiceUrl ? [RemotePortModule.of(CART_HANDOVER, new HttpCartHandover(cartServiceUrl))] : []),
       MailModule,
       SiteUsersModule,
       PageGateInternalModule,
