@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
-import { SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { cartService } from '../../services/cart/src/cart-service';
@@ -13,7 +12,7 @@ import { createManyVariantProduct } from './support/cart-products';
 import { distributedServices } from './support/distributed-services';
 import { testSiteCommand } from './support/fixtures';
 import { shopper } from './support/shopper';
-import { ACCOUNT, buttonSku as sku, cartQuantities as quantities, siteUserCartBrowsers, withCart } from './support/site-user-cart';
+import { ACCOUNT, buttonSku as sku, cartQuantities as quantities, signOutKeepsOrCopiesTheCart, siteUserCartBrowsers, withCart } from './support/site-user-cart';
 
 /**
  * Issue 14 part 2 in distributed mode: the site-users service has no cart and carries the visitor's
@@ -37,7 +36,8 @@ let cart: RunningService<Runtime>;
 let siteUsers: RunningService<Runtime>;
 let gateway: RunningService;
 let buttonsId: string;
-const { browser, joinedEmail, signIn, addButton } = siteUserCartBrowsers(() => gateway.url, HOST, () => buttonsId);
+const browsers = siteUserCartBrowsers(() => gateway.url, HOST, () => buttonsId);
+const { browser, joinedEmail, signIn, addButton } = browsers;
 
 describeOnKafka(title, () => {
   beforeAll(async () => {
@@ -81,20 +81,7 @@ describeOnKafka(title, () => {
     expect(await quantities(laptop)).toEqual(expected);
   });
 
-  it('leaves the visitor a copy at sign-out with cloneCart=true, while the user keeps theirs', async () => {
-    const email = await joinedEmail();
-    const kiosk = await browser();
-    const xsrf = await signIn(kiosk, email);
-    await addButton(kiosk, 3, 2);
-    const userCartId = kiosk.cartCookie()!.value;
-    expect((await kiosk.call('DELETE', `${ACCOUNT}/session?cloneCart=true`, { headers: { [SITE_USER_XSRF_HEADER]: xsrf } })).status).toBe(204);
-    expect(kiosk.cartCookie()!.value).not.toBe(userCartId);
-    expect(await quantities(kiosk)).toEqual({ [sku(3)]: 2 });
-    await addButton(kiosk, 4);
-    const nextDevice = await browser();
-    await signIn(nextDevice, email);
-    expect(await quantities(nextDevice)).toEqual({ [sku(3)]: 2 });
-  });
+  it('leaves the visitor a copy at sign-out with cloneCart=true, and no cart with cloneCart=false; the user keeps theirs', () => signOutKeepsOrCopiesTheCart(browsers));
 
   it("forwards none of the cart's internal handover through the proxy gateway", async () => {
     const forwarded = await fetch(`${gateway.url}/internal/cart-handover/${WEBSITE}/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-host': HOST }, body: JSON.stringify({ siteUserId: 'anyone' }) });

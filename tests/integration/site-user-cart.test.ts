@@ -2,11 +2,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
-import { SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { testSiteCommand } from './support/fixtures';
 import { createCartTestProducts, createManyVariantProduct } from './support/cart-products';
-import { ACCOUNT, PASSWORD, buttonSku as sku, cartQuantities as quantities, siteUserCartBrowsers, withCart } from './support/site-user-cart';
+import { ACCOUNT, PASSWORD, buttonSku as sku, cartQuantities as quantities, signOutKeepsOrCopiesTheCart, siteUserCartBrowsers, withCart } from './support/site-user-cart';
 
 /**
  * The cart follows the site user (issue 14 part 2): sign-in merges the visitor's cart into the
@@ -20,7 +19,8 @@ let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
 let buttonsId: string;
 let scarfId: string;
-const { browser, joinedEmail, signIn, addButton } = siteUserCartBrowsers(() => gateway.url, HOST, () => buttonsId);
+const browsers = siteUserCartBrowsers(() => gateway.url, HOST, () => buttonsId);
+const { browser, joinedEmail, signIn, addButton } = browsers;
 
 beforeAll(async () => {
   // One visitor makes dozens of calls at once here: the per-address limit is cart-api.test.ts's subject.
@@ -122,23 +122,7 @@ describe(`the cart follows the site user (${process.env.EVENT_TRANSPORT ?? 'post
     expect(await quantities(phone)).toEqual(expected);
   });
 
-  it('leaves the visitor a copy at sign-out with cloneCart=true, and no cart with cloneCart=false; the user keeps theirs', async () => {
-    const email = await joinedEmail();
-    const kiosk = await browser();
-    const xsrf = await signIn(kiosk, email);
-    await addButton(kiosk, 3, 2);
-    const userCartId = kiosk.cartCookie()!.value;
-    expect((await kiosk.call('DELETE', `${ACCOUNT}/session?cloneCart=true`, { headers: { [SITE_USER_XSRF_HEADER]: xsrf } })).status).toBe(204);
-    expect(kiosk.cartCookie()!.value).not.toBe(userCartId);
-    expect(await quantities(kiosk)).toEqual({ [sku(3)]: 2 });
-    await addButton(kiosk, 4);
-
-    const shared = await browser();
-    const sharedXsrf = await signIn(shared, email);
-    expect(await quantities(shared)).toEqual({ [sku(3)]: 2 });
-    expect((await shared.call('DELETE', `${ACCOUNT}/session?cloneCart=false`, { headers: { [SITE_USER_XSRF_HEADER]: sharedXsrf } })).status).toBe(204);
-    expect(await quantities(shared)).toEqual({});
-  });
+  it('leaves the visitor a copy at sign-out with cloneCart=true, and no cart with cloneCart=false; the user keeps theirs', () => signOutKeepsOrCopiesTheCart(browsers));
 
   it("does not merge another site user's cart left in the cookie of a shared browser", async () => {
     const first = await joinedEmail();

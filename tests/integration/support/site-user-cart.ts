@@ -1,4 +1,4 @@
-import { CART_COOKIE, COOKIE_NAMES } from '@mercato/spec';
+import { CART_COOKIE, COOKIE_NAMES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { shopper, type Shopper } from './shopper';
 
 /** The site-user account API and the one password every test account uses. */
@@ -48,3 +48,25 @@ export async function cartQuantities(visitor: Shopper): Promise<Record<string, n
 
 /** The cookie header of a browser that kept an old cart cookie (a second tab, or a copy taken before sign-in). */
 export const withCart = (visitor: Shopper, cartId: string) => ({ cookie: `${COOKIE_NAMES.crumb}=${visitor.cookie(COOKIE_NAMES.crumb)!.value}; ${CART_COOKIE}=${cartId}` });
+
+/**
+ * Sign-out with cloneCart=true leaves the visitor a copy (later adds there are not the user's);
+ * with cloneCart=false the browser keeps no cart; the user's cart stays theirs either way.
+ */
+export async function signOutKeepsOrCopiesTheCart({ browser, joinedEmail, signIn, addButton }: ReturnType<typeof siteUserCartBrowsers>): Promise<void> {
+  const email = await joinedEmail();
+  const kiosk = await browser();
+  const xsrf = await signIn(kiosk, email);
+  await addButton(kiosk, 3, 2);
+  const userCartId = kiosk.cartCookie()!.value;
+  expect((await kiosk.call('DELETE', `${ACCOUNT}/session?cloneCart=true`, { headers: { [SITE_USER_XSRF_HEADER]: xsrf } })).status).toBe(204);
+  expect(kiosk.cartCookie()!.value).not.toBe(userCartId);
+  expect(await cartQuantities(kiosk)).toEqual({ [buttonSku(3)]: 2 });
+  await addButton(kiosk, 4);
+
+  const shared = await browser();
+  const sharedXsrf = await signIn(shared, email);
+  expect(await cartQuantities(shared)).toEqual({ [buttonSku(3)]: 2 });
+  expect((await shared.call('DELETE', `${ACCOUNT}/session?cloneCart=false`, { headers: { [SITE_USER_XSRF_HEADER]: sharedXsrf } })).status).toBe(204);
+  expect(await cartQuantities(shared)).toEqual({});
+}
