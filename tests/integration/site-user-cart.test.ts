@@ -2,11 +2,10 @@ import { CommandBus } from '@nestjs/cqrs';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
-import { CART_COOKIE, COOKIE_NAMES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { testSiteCommand } from './support/fixtures';
 import { createCartTestProducts, createManyVariantProduct } from './support/cart-products';
-import { shopper } from './support/shopper';
+import { ACCOUNT, PASSWORD, buttonSku as sku, cartQuantities as quantities, signOutKeepsOrCopiesTheCart, siteUserCartBrowsers, withCart } from './support/site-user-cart';
 
 /**
  * The cart follows the site user (issue 14 part 2): sign-in merges the visitor's cart into the
@@ -15,51 +14,13 @@ import { shopper } from './support/shopper';
  */
 const WEBSITE = 'cart-follows-site';
 const HOST = 'cart-follows.localhost';
-const ACCOUNT = '/api/site-users/account';
-const PASSWORD = 'correct horse battery';
 
 let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
 let buttonsId: string;
 let scarfId: string;
-let emailCounter = 0;
-const sku = (i: number) => `BUTTON-${i}`;
-
-type Browser = ReturnType<typeof shopper>;
-interface CartEntryView {
-  quantity: number;
-  chosenVariant: { sku: string };
-}
-
-/** A browser that has loaded a page (it holds the crumb cookie the cart calls need). */
-async function browser(): Promise<Browser> {
-  const visitor = shopper(gateway.url, HOST);
-  await visitor.cart();
-  return visitor;
-}
-
-async function joinedEmail(): Promise<string> {
-  const email = `cart-${++emailCounter}-${Date.now()}@example.com`;
-  expect((await shopper(gateway.url, HOST).call('POST', ACCOUNT, { body: { email, password: PASSWORD } })).status).toBe(201);
-  return email;
-}
-
-async function signIn(visitor: Browser, email: string): Promise<string> {
-  const login = await visitor.call('POST', `${ACCOUNT}/session`, { body: { email, password: PASSWORD } });
-  expect(login.status).toBe(200);
-  return login.body.xsrfToken;
-}
-
-const addButton = (visitor: Browser, i: number, quantity = 1, headers: Record<string, string> = {}) => visitor.add({ itemId: buttonsId, sku: sku(i), quantity }, { headers });
-
-/** sku -> quantity of the cart the browser's cookie names. */
-async function quantities(visitor: Browser): Promise<Record<string, number>> {
-  const cart = (await visitor.cart()).body;
-  return Object.fromEntries(cart.entries.map((entry: CartEntryView) => [entry.chosenVariant.sku, entry.quantity]));
-}
-
-/** The cookie header of a browser that kept an old cart cookie (a second tab, or a copy taken before sign-in). */
-const withCart = (visitor: Browser, cartId: string) => ({ cookie: `${COOKIE_NAMES.crumb}=${visitor.cookie(COOKIE_NAMES.crumb)!.value}; ${CART_COOKIE}=${cartId}` });
+const browsers = siteUserCartBrowsers(() => gateway.url, HOST, () => buttonsId);
+const { browser, joinedEmail, signIn, addButton } = browsers;
 
 beforeAll(async () => {
   // One visitor makes dozens of calls at once here: the per-address limit is cart-api.test.ts's subject.
@@ -161,23 +122,7 @@ describe(`the cart follows the site user (${process.env.EVENT_TRANSPORT ?? 'post
     expect(await quantities(phone)).toEqual(expected);
   });
 
-  it('leaves the visitor a copy at sign-out with cloneCart=true, and no cart with cloneCart=false; the user keeps theirs', async () => {
-    const email = await joinedEmail();
-    const kiosk = await browser();
-    const xsrf = await signIn(kiosk, email);
-    await addButton(kiosk, 3, 2);
-    const userCartId = kiosk.cartCookie()!.value;
-    expect((await kiosk.call('DELETE', `${ACCOUNT}/session?cloneCart=true`, { headers: { [SITE_USER_XSRF_HEADER]: xsrf } })).status).toBe(204);
-    expect(kiosk.cartCookie()!.value).not.toBe(userCartId);
-    expect(await quantities(kiosk)).toEqual({ [sku(3)]: 2 });
-    await addButton(kiosk, 4);
-
-    const shared = await browser();
-    const sharedXsrf = await signIn(shared, email);
-    expect(await quantities(shared)).toEqual({ [sku(3)]: 2 });
-    expect((await shared.call('DELETE', `${ACCOUNT}/session?cloneCart=false`, { headers: { [SITE_USER_XSRF_HEADER]: sharedXsrf } })).status).toBe(204);
-    expect(await quantities(shared)).toEqual({});
-  });
+  it('leaves the visitor a copy at sign-out with cloneCart=true, and no cart with cloneCart=false; the user keeps theirs', () => signOutKeepsOrCopiesTheCart(browsers));
 
   it("does not merge another site user's cart left in the cookie of a shared browser", async () => {
     const first = await joinedEmail();

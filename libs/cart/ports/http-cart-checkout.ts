@@ -32,14 +32,19 @@ export class HttpCartCheckout implements CartCheckout {
     return `${this.cartServiceUrl}/${CART_CHECKOUT_INTERNAL_PATH}/${encodeURIComponent(websiteId)}/carts/${encodeURIComponent(cartId)}`;
   }
 
-  private async call(url: string, init: RequestInit): Promise<Response> {
-    let response: Response;
-    try {
-      response = await this.fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
-    } catch (error) {
-      throw new CartServiceUnavailable(`cart service unreachable at ${url}: ${String(error)}`);
-    }
-    if (!response.ok && response.status !== 404) throw new CartServiceUnavailable(`cart service answered ${response.status} at ${url}`);
-    return response;
+  private call(url: string, init: RequestInit): Promise<Response> {
+    return callCartService(this.fetchImpl, url, init, [404]);
   }
+}
+
+/** One call to the cart service's internal endpoints; any answer but a 2xx or one of `expected` is CartServiceUnavailable. */
+export async function callCartService(fetchImpl: typeof fetch, url: string, init: RequestInit, expected: readonly number[] = []): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    throw new CartServiceUnavailable(`cart service unreachable at ${url}: ${String(error)}`);
+  }
+  if (!response.ok && !expected.includes(response.status)) throw new CartServiceUnavailable(`cart service answered ${response.status} at ${url}`);
+  return response;
 }

@@ -3,3 +3,4 @@ export * from './cart-handover.port';
 export * from './cart-cookie';
 export * from './cart-checkout.port';
 export * from './http-cart-checkout';
+export * from './http-cart-handover';

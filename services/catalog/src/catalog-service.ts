@@ -1,7 +1,6 @@
-import { type DynamicModule, Module } from '@nestjs/common';
-import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
-import { CatalogModule, SiteDirectoryReadModelModule, StockReservationsInternalModule, catalogParts, siteDirectoryParts, stockReservationParts } from '@mercato/catalog/http';
+import { CatalogModule, SiteDirectoryReadModelModule, StockReservationsInternalModule, StorePagesInternalModule, catalogParts, siteDirectoryParts, stockReservationParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { HttpPageGate, PAGE_GATE } from '@mercato/site-users/ports';
 
@@ -15,19 +14,12 @@ export interface CatalogServiceOptions {
   readonly siteUsersServiceUrl?: string | undefined;
 }
 
-/** PAGE_GATE (global, as SiteUsersModule gives it in the embedded gateway) answered by the site-users service. */
-@Module({})
-class RemotePageGateModule {
-  static forOrigin(siteUsersServiceUrl: string): DynamicModule {
-    return { module: RemotePageGateModule, global: true, providers: [{ provide: PAGE_GATE, useValue: new HttpPageGate(siteUsersServiceUrl) }], exports: [PAGE_GATE] };
-  }
-}
-
 /**
  * Distributed mode's catalog service: stores, products, stock and their read model. What it
  * knows of websites (hosts, currency, time zone) comes from the sites topic into its own tables.
  * Serves stock reservations to services/orders over HTTP (StockReservationsInternalModule,
- * HttpStockReservations) and settles them from the orders topic (orderStockReactor).
+ * HttpStockReservations) and settles them from the orders topic (orderStockReactor); tells
+ * services/forms which page ids are store pages (StorePagesInternalModule, HttpStorePages).
  */
 export function catalogService({ sitesServiceUrl, siteUsersServiceUrl }: CatalogServiceOptions): ServiceWithRuntime {
   return {
@@ -38,9 +30,10 @@ export function catalogService({ sitesServiceUrl, siteUsersServiceUrl }: Catalog
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
-      ...(siteUsersServiceUrl ? [RemotePageGateModule.forOrigin(siteUsersServiceUrl)] : []),
+      ...(siteUsersServiceUrl ? [RemotePortModule.of(PAGE_GATE, new HttpPageGate(siteUsersServiceUrl))] : []),
       CatalogModule,
       StockReservationsInternalModule,
+      StorePagesInternalModule,
     ],
   };
 }

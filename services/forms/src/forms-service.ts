@@ -1,13 +1,19 @@
-import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { HttpStorePages, STORE_PAGES } from '@mercato/catalog/ports';
 import { CaptchaInternalModule, FormsModule, formsParts } from '@mercato/forms/http';
 
 export interface FormsServiceOptions {
   /** The sites service, which keeps contributor accounts: owner sessions are checked there. */
   readonly sitesServiceUrl: string;
+  /**
+   * The catalog service (CATALOG_SERVICE_URL), which keeps the store pages: a form is placed only on
+   * pages the site has. Absent: page ids are not checked.
+   */
+  readonly catalogServiceUrl?: string | undefined;
 }
 
 /**
@@ -15,7 +21,7 @@ export interface FormsServiceOptions {
  * database; the site hosts come from the sites topic through the site directory projection the
  * catalog and census services keep too. MailModule sends the owner notifications when SMTP_URL is set.
  */
-export function formsService({ sitesServiceUrl }: FormsServiceOptions): ServiceWithRuntime {
+export function formsService({ sitesServiceUrl, catalogServiceUrl }: FormsServiceOptions): ServiceWithRuntime {
   return {
     apiTitle: 'Mercato forms',
     transport: 'kafka',
@@ -24,6 +30,7 @@ export function formsService({ sitesServiceUrl }: FormsServiceOptions): ServiceW
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...(catalogServiceUrl ? [RemotePortModule.of(STORE_PAGES, new HttpStorePages(catalogServiceUrl))] : []),
       MailModule,
       FormsModule,
       // Restock's sign-ups are checked here too (HttpCaptchaVerifier): one provider, one record of spent challenges.

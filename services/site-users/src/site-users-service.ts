@@ -1,14 +1,20 @@
-import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { CART_HANDOVER, HttpCartHandover } from '@mercato/cart/ports';
 import { siteUsersParts } from '@mercato/site-users/site-users.parts';
 import { PageGateInternalModule, SiteUsersModule } from '@mercato/site-users/http';
 
 export interface SiteUsersServiceOptions {
   /** The sites service, which keeps contributor accounts: owner sessions (member areas) are checked there. */
   readonly sitesServiceUrl: string;
+  /**
+   * The cart service (CART_SERVICE_URL): sign-in merges the visitor's cart into the user's and
+   * sign-out with cloneCart leaves a copy there. Absent: the cart cookie is left alone.
+   */
+  readonly cartServiceUrl?: string | undefined;
 }
 
 /**
@@ -17,7 +23,7 @@ export interface SiteUsersServiceOptions {
  * sites topic through the site directory projection the other services keep too. Serves PAGE_GATE
  * to the catalog service over HTTP (PageGateInternalModule, HttpPageGate).
  */
-export function siteUsersService({ sitesServiceUrl }: SiteUsersServiceOptions): ServiceWithRuntime {
+export function siteUsersService({ sitesServiceUrl, cartServiceUrl }: SiteUsersServiceOptions): ServiceWithRuntime {
   return {
     apiTitle: 'Mercato site users',
     transport: 'kafka',
@@ -26,6 +32,7 @@ export function siteUsersService({ sitesServiceUrl }: SiteUsersServiceOptions): 
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...(cartServiceUrl ? [RemotePortModule.of(CART_HANDOVER, new HttpCartHandover(cartServiceUrl))] : []),
       MailModule,
       SiteUsersModule,
       PageGateInternalModule,

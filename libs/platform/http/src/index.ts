@@ -28,3 +28,4 @@ export { buildOpenApiDocument } from './openapi/openapi-document';
 export { OWNER_SESSION_SECURITY } from './openapi/edge-answers';
 export * from './openapi/method-not-allowed';
 export * from './permissions/owner-access';
+export * from './services/remote-port.module';

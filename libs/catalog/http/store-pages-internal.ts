@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, Inject, Module, Param, Post } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
+import { STORE_PAGES, STORE_PAGES_INTERNAL_PATH, STORE_PAGES_MAX_IDS, type StorePages, type UnknownStorePagesAnswer } from '@mercato/catalog/ports';
+
+class StorePageIdsDto {
+  @IsArray() @ArrayMaxSize(STORE_PAGES_MAX_IDS) @IsString({ each: true }) @MaxLength(200, { each: true }) pageIds!: string[];
+}
+
+/**
+ * STORE_PAGES over HTTP for a forms process without the catalog (HttpStorePages is its client).
+ * Service-to-service only: mounted by services/catalog, never by the gateway, and not under /api,
+ * so the proxy gateway forwards nothing here. A POST only because the ids travel in the body.
+ */
+@ApiExcludeController()
+@Controller(STORE_PAGES_INTERNAL_PATH)
+export class StorePagesInternalController {
+  constructor(@Inject(STORE_PAGES) private readonly pages: StorePages) {}
+
+  @Post(':websiteId/unknown')
+  @HttpCode(200)
+  async unknown(@Param('websiteId') websiteId: string, @Body() body: StorePageIdsDto): Promise<UnknownStorePagesAnswer> {
+    return { unknownPageIds: await this.pages.unknownPageIds(websiteId, body.pageIds) };
+  }
+}
+
+/** The catalog service's internal page check; needs CatalogModule (STORE_PAGES, global) beside it. */
+@Module({ controllers: [StorePagesInternalController] })
+export class StorePagesInternalModule {}
