@@ -11,7 +11,6 @@ import { nextOrderNumber } from '@mercato/orders/infrastructure';
 import { CheckoutSettingsService } from './checkout-settings.service';
 import { orderPaymentKey, refundExpiredOrderPayment } from './expired-payment-refund';
 import { GiftCardPayment } from './gift-card-payment';
-import { IssueOrderGiftCards } from './issue-order-gift-cards';
 import { OrderCommandRunner } from './order-command-runner';
 import { orderConfirmationMail } from './order-confirmation-mail';
 import { failOrderGivingStockBack, takeOrderStock } from './order-stock';
@@ -70,7 +69,6 @@ export class CheckoutService {
     @Inject(SITE_DIRECTORY) private readonly sites: SiteDirectory,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     @Inject(GiftCardPayment) private readonly giftCards: GiftCardPayment,
-    @Inject(IssueOrderGiftCards) private readonly giftCardIssue: IssueOrderGiftCards,
   ) {}
 
   async checkout(request: CheckoutRequest): Promise<KnownOrder> {
@@ -163,16 +161,14 @@ export class CheckoutService {
 
   /**
    * Pays a pending order, the gift card part first; a placed or failed one is answered as it is
-   * (its gift cards issued and the cart marked bought again, harmlessly).
+   * (the cart marked bought again, harmlessly). The gift cards context issues the cards a placed
+   * order bought from its OrderPlaced.
    */
   private async settle(order: KnownOrder, request: CheckoutRequest): Promise<KnownOrder> {
     if (order.status === 'pending') {
       order = await this.payAndPlace(order, request);
     }
-    if (order.status === 'placed' || order.status === 'fulfilled') {
-      await this.giftCardIssue.issueFor(order);
-      await this.carts.markPurchased(order.websiteId, order.cartId, order.orderId);
-    }
+    if (order.status === 'placed' || order.status === 'fulfilled') await this.carts.markPurchased(order.websiteId, order.cartId, order.orderId);
     return order;
   }
 
