@@ -44,13 +44,7 @@ export const orderGiftCardsReactor: Projection = {
   tables: [],
   async apply(record: LogRecord, manager: EntityManager): Promise<void> {
     const event = decodeEvent(record.eventType, record.data);
-    switch (event.$typeName) {
-      case 'mercato.orders.v1.OrderCheckoutStarted':
-        return noteOrder(manager, event);
-      case 'mercato.orders.v1.OrderPlaced':
-        return issueOrderGiftCards(manager, event);
-      default:
-        return;
-    }
+    if (event.$typeName === 'mercato.orders.v1.OrderCheckoutStarted') await noteOrder(manager, event);
+    if (event.$typeName === 'mercato.orders.v1.OrderPlaced') await issueOrderGiftCards(manager, event);
   },
 };
