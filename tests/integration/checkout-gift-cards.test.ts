@@ -4,6 +4,12 @@ import type { ParsedMail } from 'mailparser';
 import { CreateProductCommand, CreateStoreCollectionCommand } from '@mercato/catalog/application';
 import { listTestPayments, TEST_CARD_MESSAGES, TEST_CARDS } from '@mercato/payments';
 import { OrderAdminService } from '@mercato/orders/application';
+import { orderStreamId } from '@mercato/orders/domain';
+import { toLogRecord } from '@mercato/event-log';
+import { PostgresEventStore } from '@mercato/event-store';
+import { GIFT_CARD_MAIL_SOURCE, giftCardIdOf } from '@mercato/gift-cards/application';
+import { giftCardStreamId } from '@mercato/gift-cards/domain';
+import { orderGiftCardsReactor } from '@mercato/gift-cards/infrastructure';
 import { CHECKOUT_MESSAGES, GIFT_CARD_MESSAGES, ProductType, giftCardBalanceTooLowMessage } from '@mercato/spec';
 import { eventually } from '@mercato/testing';
 import { startTestSmtpServer, type TestSmtpServer } from '@mercato/testing/smtp';
@@ -103,6 +109,23 @@ describe(`checkout with gift cards (${process.env.EVENT_TRANSPORT ?? 'postgres'}
     expect(new Set(codes).size).toBe(2);
     expect(mails[0]!.subject).toBe('Your gift card: 50.00 USD');
     for (const code of codes) expect(await balanceOf(code)).toBe(5000);
+  });
+
+  it('a redelivered OrderPlaced issues and mails no second card', async () => {
+    const { orderId } = await buyGiftCard('GIFT-20', 'redelivered@example.com');
+    await gateway.runtime.catchUp();
+    const { dataSource } = gateway.runtime;
+    const store = new PostgresEventStore(dataSource);
+    // The whole order stream delivered again, as after a crash before the reactor's checkpoint moved.
+    const orderEvents = await store.readStream(orderStreamId(orderId));
+    expect(orderEvents.map((event) => event.eventType)).toContain('OrderPlaced');
+    await dataSource.transaction(async (manager) => {
+      for (const event of orderEvents) await orderGiftCardsReactor.apply(toLogRecord(event), manager);
+    });
+    const giftCardId = giftCardIdOf(WEBSITE, orderId, '0:0');
+    expect((await store.readStream(giftCardStreamId(giftCardId))).map((event) => event.eventType)).toEqual(['GiftCardIssued']);
+    expect(await dataSource.query('SELECT reference FROM mail_outbox WHERE source = $1 AND reference = $2', [GIFT_CARD_MAIL_SOURCE, giftCardId])).toEqual([{ reference: giftCardId }]);
+    expect(mailsTo('redelivered@example.com')).toHaveLength(1);
   });
 
   it('a code pays part of an order (the card the rest), then all of the next one with no card at all', async () => {

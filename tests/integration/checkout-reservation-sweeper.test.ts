@@ -87,4 +87,31 @@ describe(`the reservation sweeper (${process.env.EVENT_TRANSPORT ?? 'postgres'} 
     expect(await listTestPayments(shop.gateway.runtime.dataSource, WEBSITE, orderIdFor(WEBSITE, cartId, 'slow-candle'))).toEqual([expect.objectContaining({ amountCents: 2000, refundedCents: 2000 })]);
     expect(await stockOf(product.itemId)).toEqual([[product.sku, false, 5]]);
   });
+
+  it('refunds, once, a payment captured by a checkout whose process died before placing the order', async () => {
+    const product = await createStockedProduct(shop.commands, WEBSITE, 'Kettle', 5, 1000);
+    await shop.gateway.runtime.catchUp();
+    const browser = await shopperWith(shop.gateway.url, HOST, product, 2);
+    const orderId = orderIdFor(WEBSITE, (await browser.cart()).body.id, 'crashed-kettle');
+    const capture = payments.capture.bind(payments);
+    // The provider charges the card, then the process dies before it can place the order.
+    const crash = jest.spyOn(payments, 'capture').mockImplementationOnce(async (call) => {
+      await capture(call);
+      throw new Error('the checkout process died');
+    });
+    expect((await checkOut(browser, { key: 'crashed-kettle' })).status).toBe(500);
+    crash.mockRestore();
+    expect(await listTestPayments(shop.gateway.runtime.dataSource, WEBSITE, orderId)).toEqual([expect.objectContaining({ status: 'captured', amountCents: 2000, refundedCents: 0 })]);
+
+    // Two replicas sweep at once, then the next round: the buyer gets the 20.00 back once.
+    const swept = await Promise.all([sweeper.sweep(LATER()), sweeper.sweep(LATER())]);
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
+    expect(await sweeper.sweep(LATER())).toBe(0);
+    expect(await listTestPayments(shop.gateway.runtime.dataSource, WEBSITE, orderId)).toEqual([expect.objectContaining({ status: 'captured', amountCents: 2000, refundedCents: 2000 })]);
+    expect(await stockOf(product.itemId)).toEqual([[product.sku, false, 5]]);
+
+    // The buyer's retry is refused and refunds nothing more.
+    expect((await checkOut(browser, { key: 'crashed-kettle' })).body).toMatchObject({ code: 'checkout_expired' });
+    expect(await listTestPayments(shop.gateway.runtime.dataSource, WEBSITE, orderId)).toEqual([expect.objectContaining({ refundedCents: 2000 })]);
+  });
 });

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CreateProductCommand, CreateStoreCollectionCommand } from '@mercato/catalog/application';
 import { TEST_CARD_MESSAGES, TEST_CARDS } from '@mercato/payments';
 import { CART_RULE_MESSAGES, CHECKOUT_MESSAGES, PageType, type SubscriptionPlan } from '@mercato/spec';
-import { RenewalScheduler, SubscriptionViews, type Clock } from '@mercato/subscriptions/application';
+import { RenewalScheduler, SUBSCRIPTION_MAIL_SOURCE, SubscriptionViews, type Clock } from '@mercato/subscriptions/application';
 import type { RunningGateway } from '../../services/gateway/src/gateway';
 import { product, variant } from './support/cart-products';
 import { ADDRESS } from './support/checkout';
@@ -169,6 +169,15 @@ describe(`subscription checkout (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
       { reference: `${subscription.id}#3`, amount: 2400, last4: '4242' },
       { reference: `${subscription.id}#4`, amount: 2400, last4: '4242' },
     ]);
+    // Each renewal queued one receipt to the subscriber in its own transaction; the scans after the end queued none.
+    const receipts: Array<{ reference: string; message: { to: string; subject: string; text: string } }> = await gateway.runtime.dataSource.query(
+      'SELECT reference, message FROM mail_outbox WHERE source = $1 AND reference LIKE $2 ORDER BY reference',
+      [SUBSCRIPTION_MAIL_SOURCE, `${subscription.id}#%`],
+    );
+    expect(receipts.map((receipt) => receipt.reference)).toEqual([2, 3, 4].map((cycle) => `${subscription.id}#${cycle}`));
+    expect(receipts[0]!.message).toMatchObject({ to: 'ann@example.com', subject: 'Subscription renewed: Flower Box' });
+    expect(receipts[0]!.message.text).toContain('Charged: 24.00 USD for period 2 of 4.');
+    expect(receipts[2]!.message.text).toContain('This was the last charge of your subscription.');
     const [started] = await gateway.runtime.dataSource.query(`SELECT data FROM es_events WHERE event_type = 'SubscriptionStarted' AND stream_id = $1`, [`subscription-${subscription.id}`]);
     expect(JSON.stringify(started.data)).not.toContain(TEST_CARDS.succeeds);
   });

@@ -3,3 +3,4 @@ export * from './gift-card.events';
 export * from './gift-card.state';
 export * from './gift-card.decider';
 export * from './gift-card-error';
+export * from './order-gift-cards';

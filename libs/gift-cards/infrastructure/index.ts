@@ -1,1 +1,2 @@
 export * from './migrations';
+export * from './order-gift-cards.reactor';

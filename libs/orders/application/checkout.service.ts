@@ -9,8 +9,8 @@ import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
 import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutTotals, type ShippingLocation, type KnownOrder, type OrderState, type StartCheckout } from '@mercato/orders/domain';
 import { nextOrderNumber } from '@mercato/orders/infrastructure';
 import { CheckoutSettingsService } from './checkout-settings.service';
+import { orderPaymentKey, refundExpiredOrderPayment } from './expired-payment-refund';
 import { GiftCardPayment } from './gift-card-payment';
-import { IssueOrderGiftCards } from './issue-order-gift-cards';
 import { OrderCommandRunner } from './order-command-runner';
 import { orderConfirmationMail } from './order-confirmation-mail';
 import { failOrderGivingStockBack, takeOrderStock } from './order-stock';
@@ -69,7 +69,6 @@ export class CheckoutService {
     @Inject(SITE_DIRECTORY) private readonly sites: SiteDirectory,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     @Inject(GiftCardPayment) private readonly giftCards: GiftCardPayment,
-    @Inject(IssueOrderGiftCards) private readonly giftCardIssue: IssueOrderGiftCards,
   ) {}
 
   async checkout(request: CheckoutRequest): Promise<KnownOrder> {
@@ -162,16 +161,14 @@ export class CheckoutService {
 
   /**
    * Pays a pending order, the gift card part first; a placed or failed one is answered as it is
-   * (its gift cards issued and the cart marked bought again, harmlessly).
+   * (the cart marked bought again, harmlessly). The gift cards context issues the cards a placed
+   * order bought from its OrderPlaced.
    */
   private async settle(order: KnownOrder, request: CheckoutRequest): Promise<KnownOrder> {
     if (order.status === 'pending') {
       order = await this.payAndPlace(order, request);
     }
-    if (order.status === 'placed' || order.status === 'fulfilled') {
-      await this.giftCardIssue.issueFor(order);
-      await this.carts.markPurchased(order.websiteId, order.cartId, order.orderId);
-    }
+    if (order.status === 'placed' || order.status === 'fulfilled') await this.carts.markPurchased(order.websiteId, order.cartId, order.orderId);
     return order;
   }
 
@@ -188,7 +185,7 @@ export class CheckoutService {
     if (placed.status === 'failed') {
       // Paid after the sweeper gave the stock back: the buyer gets the money (and the gift card's spend) back, not an order.
       await this.giftCards.release(order, redeemed.redemptionId);
-      if (paid.paymentId) await this.payments.refund({ idempotencyKey: `order:${order.orderId}:expired-refund`, paymentId: paid.paymentId, amountCents: cardChargeCents(order) });
+      if (paid.paymentId) await refundExpiredOrderPayment(this.payments, order);
     }
     return placed;
   }
@@ -197,7 +194,7 @@ export class CheckoutService {
     const amountCents = cardChargeCents(order);
     if (amountCents === 0) return { ok: true, paymentId: '' };
     if (!isCurrencyCode(order.currency)) throw new Error(`Order ${order.orderId} has an unknown currency ${order.currency}`);
-    const key = (step: string) => `order:${order.orderId}:${step}`;
+    const key = (step: string) => orderPaymentKey(order.orderId, step);
     const initiated = await this.payments.initiate({ idempotencyKey: key('initiate'), websiteId: order.websiteId, reference: order.orderId, amountCents, currency: order.currency, source: card });
     if (!succeeded(initiated)) return { ok: false, failure: initiated };
     const call = (step: string) => ({ idempotencyKey: key(step), paymentId: initiated.paymentId });

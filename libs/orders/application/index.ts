@@ -7,4 +7,4 @@ export * from './order-admin.service';
 export * from './reservation-sweeper';
 export * from './subscription-checkout';
 export * from './gift-card-payment';
-export * from './issue-order-gift-cards';
+export * from './expired-payment-refund';

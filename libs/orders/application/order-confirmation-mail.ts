@@ -1,8 +1,6 @@
 import { formatMoney, isCurrencyCode } from '@mercato/spec';
-import type { MailMessage } from '@mercato/mail';
+import { escapeHtml, type MailMessage } from '@mercato/mail';
 import { cardChargeCents, type KnownOrder } from '@mercato/orders/domain';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** How the total was paid when a gift card paid part or all of it: the code only by its last four characters. */
 function paymentRows(order: KnownOrder): Array<[string, number]> {

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { STOCK_RESERVATIONS, type StockReservations } from '@mercato/catalog/ports';
+import type { PaymentProvider } from '@mercato/payments';
 import { OrderViews } from '@mercato/orders/infrastructure';
+import { refundExpiredOrderPayment } from './expired-payment-refund';
 import { OrderCommandRunner } from './order-command-runner';
 import { failOrderGivingStockBack } from './order-stock';
+import { PAYMENT_PROVIDER } from './order.streams';
 
 /** How long a checkout may hold its stock without paying (`ORDERS_RESERVATION_MAX_AGE_SECONDS`). */
 export const RESERVATION_MAX_AGE_MS = Symbol('RESERVATION_MAX_AGE_MS');
@@ -16,6 +19,8 @@ const SWEEP_BATCH = 100;
  * through the catalog's port (in the same transaction, or once it committed: order-stock.ts). The decider expires only a
  * pending order started before the cut-off, so a sweep racing a payment or another sweep changes
  * nothing twice; the buyer's retry is then refused (409 "This checkout took too long ...").
+ * A payment captured for an expired order (its process died after the charge, before placing) is
+ * refunded once the expiry has committed, never before: a racing checkout may still place it.
  */
 @Injectable()
 export class ReservationSweeper {
@@ -23,6 +28,7 @@ export class ReservationSweeper {
     @Inject(OrderCommandRunner) private readonly orders: OrderCommandRunner,
     @Inject(OrderViews) private readonly views: OrderViews,
     @Inject(STOCK_RESERVATIONS) private readonly stock: StockReservations,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
     @Inject(RESERVATION_MAX_AGE_MS) private readonly maxAgeMs: number,
   ) {}
 
@@ -37,7 +43,10 @@ export class ReservationSweeper {
         const state = await failOrderGivingStockBack(this.orders, this.stock, orderId, async (_, order) =>
           order.status === 'pending' ? { type: 'ExpireCheckout', websiteId: order.websiteId, orderId, at: now, startedBefore } : undefined,
         );
-        if (state.status === 'failed' && state.failure.kind === 'expired') expired += 1;
+        if (state.status === 'failed' && state.failure.kind === 'expired') {
+          expired += 1;
+          await refundExpiredOrderPayment(this.payments, state);
+        }
       }
       // A full round that expired nothing would list the same orders again.
       if (stale.length < SWEEP_BATCH || expired === before) return expired;

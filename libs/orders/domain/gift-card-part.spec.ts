@@ -2,11 +2,10 @@ import { timestampFromMs } from '@bufbuild/protobuf/wkt';
 import { moneyFromMinorUnits } from '@mercato/contracts';
 import { deciderSpec } from '@mercato/testing/decider';
 import { ProductType } from '@mercato/spec';
-import { cardChargeCents, giftCardPartOf, giftCardsToIssue, refundSplit, type GiftCardPart } from './gift-card-part';
+import { cardChargeCents, giftCardPartOf, refundSplit, type GiftCardPart } from './gift-card-part';
 import { orderDecider } from './order.decider';
 import { refused } from './order-error';
 import { orderEvents } from './order.events';
-import type { OrderLine } from './order.state';
 
 const CARD: GiftCardPart = { giftCardId: 'card-1', codeLastFour: 'WXYZ', amountCents: 2000 };
 
@@ -37,15 +36,6 @@ describe('the gift card part of an order', () => {
     expect(() => refundSplit({ grandTotalCents: 5000, refundedCents: 3000, giftCard: CARD }, 1000)).toThrow(
       refused("This order's gift card part is refunded whole: refund 2000 to refund the rest of the order.", 'amountCents'),
     );
-  });
-
-  it('issues one card per unit of each gift card line, named by line and unit', () => {
-    const line = (productType: ProductType, quantity: number, unitPriceCents: number): OrderLine => ({ itemId: 'i', variantId: 'v', sku: 's', productName: 'p', quantity, unitPriceCents, productType });
-    expect(giftCardsToIssue([line(ProductType.PHYSICAL, 1, 900), line(ProductType.GIFT_CARD, 2, 5000), line(ProductType.GIFT_CARD, 1, 2000)])).toEqual([
-      { orderLineId: '1:0', amountCents: 5000 },
-      { orderLineId: '1:1', amountCents: 5000 },
-      { orderLineId: '2:0', amountCents: 2000 },
-    ]);
   });
 });
 

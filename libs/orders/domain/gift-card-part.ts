@@ -1,7 +1,5 @@
 import { moneyFromMinorUnits, type GiftCardPart as GiftCardPartMessage, type MessageInitShape, type GiftCardPartSchema, type Money } from '@mercato/contracts';
-import { ProductType } from '@mercato/spec';
 import { refused } from './order-error';
-import type { OrderLine } from './order.state';
 
 /** The card a buyer's code named at checkout, as the gift cards context answered it. */
 export interface GiftCardOffer {
@@ -49,19 +47,4 @@ export function refundSplit(order: { readonly grandTotalCents: number; readonly 
     throw refused(`This order's gift card part is refunded whole: refund ${order.grandTotalCents - order.refundedCents} to refund the rest of the order.`, 'amountCents');
   }
   return { providerCents, giftCardCents };
-}
-
-/** One gift card per unit of a gift card line (product type 4); the chosen variant's price is its value. */
-export interface GiftCardToIssue {
-  /** Stable per order: the line's index and the unit's, so a retried issue names the same card. */
-  readonly orderLineId: string;
-  readonly amountCents: number;
-}
-
-export function giftCardsToIssue(lines: readonly OrderLine[]): GiftCardToIssue[] {
-  return lines.flatMap((line, lineIndex) =>
-    line.productType === ProductType.GIFT_CARD && line.unitPriceCents > 0
-      ? Array.from({ length: line.quantity }, (_, unit) => ({ orderLineId: `${lineIndex}:${unit}`, amountCents: line.unitPriceCents }))
-      : [],
-  );
 }

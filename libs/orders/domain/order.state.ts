@@ -80,7 +80,6 @@ export type OrderState =
 
 export type OrderStatus = OrderState['status'];
 export type KnownOrder = Exclude<OrderState, { status: 'absent' }>;
-export type PaidOrder = Extract<OrderState, { status: 'placed' | 'fulfilled' }>;
 
 export const initialOrderState = (): OrderState => ({ status: 'absent' });
 

@@ -2,7 +2,7 @@ import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common'
 import { DataSource } from 'typeorm';
 import { TestPaymentProvider } from '@mercato/payments';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
-import { CheckoutService, CheckoutSettingsService, GiftCardPayment, IssueOrderGiftCards, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER, RESERVATION_MAX_AGE_MS, ReservationSweeper, SubscriptionCheckoutService } from '@mercato/orders/application';
+import { CheckoutService, CheckoutSettingsService, GiftCardPayment, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER, RESERVATION_MAX_AGE_MS, ReservationSweeper, SubscriptionCheckoutService } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { CheckoutController } from './checkout.controller';
 import { OwnerOrdersController } from './owner-orders.controller';
@@ -35,7 +35,6 @@ export class OrdersModule {
         ReservationSweeps,
         SubscriptionCheckoutService,
         GiftCardPayment,
-        IssueOrderGiftCards,
       ],
     };
   }

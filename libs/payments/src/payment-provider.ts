@@ -22,6 +22,26 @@ export interface PaymentProvider {
    * `initiate` takes as its `source` in place of the card; the card itself never leaves the provider.
    */
   savePaymentMethod(request: SavePaymentMethod): Promise<PaymentOutcome<PaymentMethodSaved>>;
+  /**
+   * The payment a site's `initiate` call with this idempotency key created, as it stands now;
+   * undefined when no such call created one. Lets a caller that lost the outcome (its process died
+   * after the charge) find the payment again and refund it.
+   */
+  findPayment(request: FindPayment): Promise<PaymentFound | undefined>;
+}
+
+export interface FindPayment {
+  readonly websiteId: string;
+  /** The key the payment's `initiate` call carried. */
+  readonly idempotencyKey: string;
+}
+
+/** Where a payment stands: `captured` is charged (less `refundedCents`); anything else moved no money. */
+export interface PaymentFound {
+  readonly paymentId: string;
+  readonly status: 'initiated' | 'authorized' | 'declined' | 'failed' | 'captured' | 'cancelled';
+  readonly amountCents: number;
+  readonly refundedCents: number;
 }
 
 export interface SavePaymentMethod {

@@ -1,10 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore, loadState, runCommand, type RunCommandOptions } from '@mercato/event-store';
+import { enqueueMails } from '@mercato/mail';
 import { withSpan } from '@mercato/observability';
-import { dueRenewalAction, subscriptionStreamId, type SubscriptionCommand, type SubscriptionEvent, type SubscriptionState } from '@mercato/subscriptions/domain';
+import { dueRenewalAction, subscriptionStreamId, type SubscriptionCommand, type SubscriptionEvent, type SubscriptionState, type SubscriptionTerms } from '@mercato/subscriptions/domain';
 import { chargeRenewal } from './charge-renewal';
 import { RENEWAL_PAYMENTS, type RenewalPayments } from './renewal-payments.port';
+import { renewalReceiptMail, renewalReceiptReference, SUBSCRIPTION_MAIL_SOURCE } from './renewal-receipt-mail';
 import { subscriptionStream } from './subscription.stream';
 import { writeSubscriptionView } from './subscription-views';
 
@@ -58,8 +60,25 @@ export class AdvanceSubscriptionHandler implements ICommandHandler<AdvanceSubscr
   }
 
   private options(streamId: string, command: SubscriptionCommand): RunCommandOptions<SubscriptionCommand, SubscriptionEvent, SubscriptionState> {
-    return { stream: subscriptionStream, streamId, command, onAppended: (manager, _events, state) => writeSubscriptionView(manager, state) };
+    return {
+      stream: subscriptionStream,
+      streamId,
+      command,
+      onAppended: async (manager, events, state) => {
+        await writeSubscriptionView(manager, state);
+        // The receipt commits with the renewal it reports: a renewal is never unmailed, nor mailed twice.
+        if (state.status !== 'absent') await enqueueMails(manager, receipts(state, events));
+      },
+    };
   }
+}
+
+function receipts(terms: SubscriptionTerms, events: readonly SubscriptionEvent[]) {
+  return events.flatMap((event) =>
+    event.$typeName === 'mercato.subscriptions.v1.SubscriptionRenewed'
+      ? [{ websiteId: terms.websiteId, source: SUBSCRIPTION_MAIL_SOURCE, reference: renewalReceiptReference(terms.subscriptionId, event.cycle), message: renewalReceiptMail(terms, event) }]
+      : [],
+  );
 }
 
 function count(outcome: { renewed: number; failed: number; ended: boolean }, event: SubscriptionEvent): void {

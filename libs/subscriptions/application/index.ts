@@ -13,5 +13,6 @@ export * from './start-subscription';
 export * from './subscription-views';
 export * from './subscription.stream';
 export * from './subscriptions.service';
+export * from './renewal-receipt-mail';
 
 export const subscriptionCommandHandlers = [StartSubscriptionHandler, AdvanceSubscriptionHandler, CancelSubscriptionHandler];

@@ -1,11 +1,12 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
+import { mailMigrations } from '@mercato/mail';
 import { testPaymentMigrations } from '@mercato/payments';
 import type { RuntimeParts } from '@mercato/runtime';
 import { subscriptionMigrations } from '@mercato/subscriptions/infrastructure';
 
-/** The subscriptions' tables (and the test payment provider's, which renewals charge by default) and their topic. */
+/** The subscriptions' tables (with the test payment provider's, which renewals charge by default, and the mail outbox renewal receipts go through) and their topic. */
 export const subscriptionsParts: RuntimeParts = {
-  migrations: [...testPaymentMigrations, ...subscriptionMigrations],
+  migrations: [...testPaymentMigrations, ...mailMigrations, ...subscriptionMigrations],
   projections: [],
   forwardedTopics: [EVENT_TOPICS.subscriptions],
 };

@@ -66,6 +66,21 @@ describe('test payment provider (real PostgreSQL)', () => {
     expect(await provider.capture({ idempotencyKey: 'e:capture', paymentId: 'nope' })).toEqual({ status: 'error', message: 'No such payment.' });
     expect(await initiate(provider, 'f', TEST_CARDS.succeeds, 0)).toEqual({ status: 'error', message: 'A payment must be a positive whole number of minor units.' });
   });
+
+  it('finds a payment by its initiate key as it stands now, and only on its own site', async () => {
+    const provider = new TestPaymentProvider(database.dataSource);
+    expect(await provider.findPayment({ websiteId: 'site-1', idempotencyKey: 'k' })).toBeUndefined();
+    const initiated = await initiate(provider, 'k');
+    if (initiated.status !== 'initiated') throw new Error('not initiated');
+    const { paymentId } = initiated;
+    await provider.authorize({ idempotencyKey: 'k:authorize', paymentId });
+    await provider.capture({ idempotencyKey: 'k:capture', paymentId });
+    await provider.refund({ idempotencyKey: 'k:refund', paymentId, amountCents: 500 });
+    expect(await provider.findPayment({ websiteId: 'site-1', idempotencyKey: 'k' })).toEqual({ paymentId, status: 'captured', amountCents: 2500, refundedCents: 500 });
+    expect(await provider.findPayment({ websiteId: 'site-2', idempotencyKey: 'k' })).toBeUndefined();
+    // A key of another step names no payment it created.
+    expect(await provider.findPayment({ websiteId: 'site-1', idempotencyKey: 'k:capture' })).toBeUndefined();
+  });
 });
 
 describe('saved payment methods (the card a subscription renews on)', () => {

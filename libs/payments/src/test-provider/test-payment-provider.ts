@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CurrencyCode } from '@mercato/spec';
 import type {
-  InitiatePayment, PaymentAuthorized, PaymentCall, PaymentCancelled, PaymentCaptured, PaymentInitiated, PaymentMethodSaved, PaymentOutcome,
+  FindPayment, InitiatePayment, PaymentAuthorized, PaymentFound, PaymentCall, PaymentCancelled, PaymentCaptured, PaymentInitiated, PaymentMethodSaved, PaymentOutcome,
   PaymentProvider, PaymentRefunded, RefundPayment, SavePaymentMethod,
 } from '../payment-provider';
 import { lastFour, testCardBehaviour, type TestCardBehaviour } from './test-cards';
@@ -77,6 +77,17 @@ export class TestPaymentProvider implements PaymentProvider {
 
   cancel(call: PaymentCall): Promise<PaymentOutcome<PaymentCancelled>> {
     return this.transition(call, 'cancel', {}, cancelTestPayment);
+  }
+
+  /** Reads the payment the key's initiate call answered, if it created one for this site. */
+  async findPayment(request: FindPayment): Promise<PaymentFound | undefined> {
+    const [row]: Array<{ id: string; status: TestPaymentStatus; amount_cents: string; refunded_cents: string }> = await this.dataSource.query(
+      `SELECT p.id, p.status, p.amount_cents, p.refunded_cents FROM test_payment_calls c
+         JOIN test_payments p ON p.id = (c.outcome->>'paymentId')::uuid
+        WHERE c.idempotency_key = $1 AND c.operation = 'initiate' AND p.website_id = $2`,
+      [request.idempotencyKey, request.websiteId],
+    );
+    return row && { paymentId: row.id, status: row.status, amountCents: Number(row.amount_cents), refundedCents: Number(row.refunded_cents) };
   }
 
   private transition<Done>(call: PaymentCall, operation: string, details: object, apply: (payment: TestPayment) => Transition<Done>): Promise<PaymentOutcome<Done>> {

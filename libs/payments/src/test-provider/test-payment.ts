@@ -1,11 +1,11 @@
-import type { PaymentAuthorized, PaymentCancelled, PaymentCaptured, PaymentOutcome, PaymentRefunded } from '../payment-provider';
+import type { PaymentAuthorized, PaymentCancelled, PaymentCaptured, PaymentFound, PaymentOutcome, PaymentRefunded } from '../payment-provider';
 import type { TestCardBehaviour } from './test-cards';
 
 /**
  * One test-mode payment and its pure transitions. `captured` is the charge: it happens at most once
  * per payment; refunds never exceed what was captured.
  */
-export type TestPaymentStatus = 'initiated' | 'authorized' | 'declined' | 'failed' | 'captured' | 'cancelled';
+export type TestPaymentStatus = PaymentFound['status'];
 
 export interface TestPayment {
   readonly id: string;

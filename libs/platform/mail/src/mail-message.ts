@@ -26,3 +26,6 @@ export interface OutboxMail {
   readonly createdAt: string;
   readonly sentAt: string | null;
 }
+
+/** Text made safe to put inside a mail's HTML (a product title, an address). */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
