@@ -1,6 +1,8 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
-import { createTestDatabase } from '@mercato/testing';
+import { PostgresEventStore, runCommand } from '@mercato/event-store';
+import { FormReader, submissionStream, submissionStreamId } from '@mercato/forms/application';
+import { createTestDatabase, eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { BlockType, FORM_MESSAGES, FORM_VALIDATION_MESSAGES, INTERFACE_STRINGS, formSubmissionErrorMessage } from '@mercato/spec';
@@ -217,5 +219,21 @@ describe(`forms (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () =>
     expect((await call('GET', '/api/rest/forms/newsletter/mailing-lists', { cookie: owner })).body).toEqual([{ mailingListId: list.body.mailingListId, name: 'Customers', subscribers: 1 }]);
     const subscribed = await query<{ data: { email: string } }>(`SELECT data FROM es_events WHERE event_type = 'MailingListSubscribed'`);
     expect(subscribed.map((row) => row.data.email)).toEqual(['bob@example.com']);
+
+    // A process that died between the submission's commit and the subscription: only the
+    // submission is stored. The newsletter reactor subscribes its address from the published event.
+    const newsletter = await gateway.app.get(FormReader).definedForm(WEBSITE, form.body.formId);
+    const submissionId = 'died-before-subscribing';
+    await runCommand(gateway.app.get(PostgresEventStore), {
+      stream: submissionStream,
+      streamId: submissionStreamId(submissionId),
+      command: { type: 'SubmitForm', submissionId, form: newsletter, values: { email: 'carol@example.com' }, page: { pageTitle: '', pageId: '', contentSource: '', pagePath: '', pagePermissionTypeValue: '' }, submittedAt: new Date().toISOString() },
+    });
+    await eventually(async () => {
+      expect((await call('GET', '/api/rest/forms/newsletter/mailing-lists', { cookie: owner })).body).toEqual([{ mailingListId: list.body.mailingListId, name: 'Customers', subscribers: 2 }]);
+    });
+    // Bob's submissions reached the reactor too, and added nothing: one event per address.
+    const everyone = await query<{ data: { email: string } }>(`SELECT data FROM es_events WHERE event_type = 'MailingListSubscribed' ORDER BY global_position`);
+    expect(everyone.map((row) => row.data.email)).toEqual(['bob@example.com', 'carol@example.com']);
   });
 });

@@ -12,6 +12,7 @@ export * from './form-reader';
 export * from './forms-config';
 export * from './forms-failures';
 export * from './forms.streams';
+export * from './mailing-list-subscription';
 export * from './save-submission';
 export * from './validate-values';
 

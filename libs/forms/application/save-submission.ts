@@ -3,8 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { PostgresEventStore, runCommand } from '@mercato/event-store';
-import { withSpan } from '@mercato/observability';
-import { BlockType, CaptchaAction, FORM_MESSAGES, FormFieldType } from '@mercato/spec';
+import { createLogger, withSpan } from '@mercato/observability';
+import { BlockType, CaptchaAction, FORM_MESSAGES } from '@mercato/spec';
 import { enqueueMail } from '@mercato/mail';
 import { FormsError, submissionNotification, type DefinedForm, type SubmissionPage } from '@mercato/forms/domain';
 import { CAPTCHA_VERIFIER, type CaptchaVerifier } from './captcha.port';
@@ -13,7 +13,10 @@ import { FormReader } from './form-reader';
 import { formViews } from './form-views';
 import { FORMS_CONFIG, type FormsConfig } from './forms-config';
 import { SubmissionRateExceeded } from './forms-failures';
-import { mailingListStream, mailingListStreamId, submissionStream, submissionStreamId } from './forms.streams';
+import { submissionStream, submissionStreamId } from './forms.streams';
+import { newsletterAddress, subscribeToMailingList } from './mailing-list-subscription';
+
+const logger = createLogger('forms-submission');
 
 /** The mail outbox's source for the owner's submission notifications; the submission id is the reference. */
 export const FORMS_MAIL_SOURCE = 'forms';
@@ -94,17 +97,18 @@ export class SaveSubmissionHandler implements ICommandHandler<SaveSubmissionComm
     if (!verdict.passed) throw new FormsError('invalid', FORM_MESSAGES.captchaFailed, 'captchaKey');
   }
 
-  /** Spec §4: a newsletter form also records the newsletter-subscribe event (once per address and list). */
+  /**
+   * Spec §4: a newsletter form also records the newsletter-subscribe event (once per address and
+   * list), here right away so the owner's list shows it at once. The submission is already durable:
+   * should this fail, the newsletter reactor subscribes the address from its `FormSubmitted`.
+   */
   private async subscribe(form: DefinedForm, submissionId: string, email: string): Promise<void> {
     if (!email) return;
-    await runCommand(this.store, {
-      stream: mailingListStream,
-      streamId: mailingListStreamId(form.definition.mailingListId),
-      command: { type: 'Subscribe', email, formId: form.formId, submissionId },
-      onAppended: async (manager, events) => {
-        for (const event of events) if (event.$typeName === 'mercato.forms.v1.MailingListSubscribed') await formViews.writeMember(manager, event.mailingListId, event.email, event.formId);
-      },
-    });
+    try {
+      await subscribeToMailingList(this.store, { mailingListId: form.definition.mailingListId, email, formId: form.formId, submissionId });
+    } catch (error) {
+      logger.warn({ submissionId, err: error }, 'newsletter address not subscribed with its submission; the newsletter reactor will');
+    }
   }
 }
 
@@ -118,9 +122,4 @@ function parseFields(formJson: string): Record<string, unknown> {
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new FormsError('invalid', FORM_MESSAGES.fieldsUnparsable, 'form');
   return parsed as Record<string, unknown>;
-}
-
-function newsletterAddress(form: DefinedForm, values: readonly { fieldId: string; value: string }[]): string {
-  const emailField = form.definition.fields.find((field) => field.type === FormFieldType.EMAIL);
-  return values.find((value) => value.fieldId === emailField?.id)?.value ?? '';
 }

@@ -1,7 +1,7 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
 import type { RuntimeParts } from '@mercato/runtime';
 import { mailMigrations } from '@mercato/mail';
-import { formsMigrations, restockJoinReactor } from '@mercato/forms/infrastructure';
+import { formsMigrations, newsletterSubscribeReactor, restockJoinReactor } from '@mercato/forms/infrastructure';
 
 /**
  * The forms context's tables, the mail outbox its notifications wait in (combineParts runs it once beside restock's), and the topic it
@@ -10,6 +10,6 @@ import { formsMigrations, restockJoinReactor } from '@mercato/forms/infrastructu
  */
 export const formsParts: RuntimeParts = {
   migrations: [...mailMigrations, ...formsMigrations],
-  projections: [restockJoinReactor],
+  projections: [restockJoinReactor, newsletterSubscribeReactor],
   forwardedTopics: [EVENT_TOPICS.forms],
 };

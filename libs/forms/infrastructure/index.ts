@@ -5,3 +5,4 @@ export * from './captcha/recaptcha-v2';
 export * from './captcha/recaptcha-enterprise';
 export * from './captcha/captcha-from-env';
 export * from './restock-join.reactor';
+export * from './newsletter-subscribe.reactor';

@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { decodeEvent, EVENT_TOPICS } from '@mercato/contracts';
 import type { LogRecord, Projection } from '@mercato/event-log';
-import { PostgresEventStore, runCommand } from '@mercato/event-store';
-import { mailingListStream, mailingListStreamId } from '@mercato/forms/application';
-import { formViews } from '@mercato/forms/application/form-views';
+import { PostgresEventStore } from '@mercato/event-store';
+import { subscribeToMailingList } from '@mercato/forms/application';
 import { FormsError } from '@mercato/forms/domain';
 import { createLogger } from '@mercato/observability';
 
@@ -33,7 +32,7 @@ export const restockJoinReactor: Projection = {
     const list = lists[0];
     if (!list) return;
     try {
-      await subscribe(manager, list.mailing_list_id, event.email, event.signUpId);
+      await subscribeToMailingList(new PostgresEventStore(manager.connection), { mailingListId: list.mailing_list_id, email: event.email, formId: '', submissionId: restockJoinReference(event.signUpId) }, manager);
     } catch (error) {
       // An address restock took that the list refuses (its email rule is stricter): skipped, so
       // one sign-up cannot stall the reactor.
@@ -42,17 +41,3 @@ export const restockJoinReactor: Projection = {
     }
   },
 };
-
-function subscribe(manager: EntityManager, mailingListId: string, email: string, signUpId: string) {
-  return runCommand(new PostgresEventStore(manager.connection), {
-      stream: mailingListStream,
-    streamId: mailingListStreamId(mailingListId),
-    command: { type: 'Subscribe', email, formId: '', submissionId: restockJoinReference(signUpId) },
-    manager,
-    onAppended: async (inTransaction, events) => {
-      for (const subscribed of events) {
-        if (subscribed.$typeName === 'mercato.forms.v1.MailingListSubscribed') await formViews.writeMember(inTransaction, subscribed.mailingListId, subscribed.email, subscribed.formId);
-      }
-    },
-  });
-}
