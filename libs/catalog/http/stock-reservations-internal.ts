@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Injectable, Module, Param, Post, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Injectable, Module, Param, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsString, Length, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { StockReservationLedger } from '@mercato/catalog/application';
 import { PRODUCT_LIMITS } from '@mercato/catalog/domain';
 import { STOCK_RESERVATIONS_INTERNAL_PATH, type StockTakeAnswer } from '@mercato/catalog/ports';
+import { RoundsWhileUp } from '@mercato/http';
 import { createLogger } from '@mercato/observability';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
 
@@ -51,30 +52,29 @@ const MAX_EXPIRY_INTERVAL_MS = 60_000;
  * (ORDERS_RESERVATION_MAX_AGE_SECONDS): the orders process died between its take and its order.
  */
 @Injectable()
-export class UnconfirmedReservationExpiry implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+export class UnconfirmedReservationExpiry extends RoundsWhileUp {
   private readonly maxAgeMs: number;
+  protected readonly intervalMs: number;
 
   constructor(
     @Inject(StockReservationLedger) private readonly ledger: StockReservationLedger,
     @Inject(RUNTIME) runtime: Runtime,
   ) {
+    super();
     this.maxAgeMs = runtime.config.orders.reservationMaxAgeSeconds * 1000;
+    this.intervalMs = Math.min(MAX_EXPIRY_INTERVAL_MS, this.maxAgeMs / 2);
   }
 
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.running = this.running
-        .then(() => this.ledger.expireUnconfirmed(new Date(Date.now() - this.maxAgeMs)))
-        .then((expired) => expired > 0 && logger.info({ expired }, 'gave back stock no order confirmed'))
-        .catch((error: unknown) => logger.warn({ err: error }, 'reservation expiry failed; retried at the next round'));
-    }, Math.min(MAX_EXPIRY_INTERVAL_MS, this.maxAgeMs / 2));
+  protected round(): Promise<number> {
+    return this.ledger.expireUnconfirmed(new Date(Date.now() - this.maxAgeMs));
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected roundDone(expired: number): void {
+    if (expired > 0) logger.info({ expired }, 'gave back stock no order confirmed');
+  }
+
+  protected roundFailed(error: unknown): void {
+    logger.warn({ err: error }, 'reservation expiry failed; retried at the next round');
   }
 }
 

@@ -1,4 +1,5 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { RoundsWhileUp } from '@mercato/http';
 import { ReservationSweeper, RESERVATION_MAX_AGE_MS } from '@mercato/orders/application';
 import { createLogger } from '@mercato/observability';
 
@@ -9,26 +10,26 @@ const MAX_SWEEP_INTERVAL_MS = 60_000;
 
 /** Runs the reservation sweeper on the wall clock while the app is up; a failed sweep is retried at the next one. */
 @Injectable()
-export class ReservationSweeps implements OnApplicationBootstrap, OnModuleDestroy {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+export class ReservationSweeps extends RoundsWhileUp {
+  protected readonly intervalMs: number;
 
   constructor(
     @Inject(ReservationSweeper) private readonly sweeper: ReservationSweeper,
-    @Inject(RESERVATION_MAX_AGE_MS) private readonly maxAgeMs: number,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.running = this.running
-        .then(() => this.sweeper.sweep(Date.now()))
-        .then((expired) => expired > 0 && logger.info({ expired }, 'gave back the stock of checkouts that never paid'))
-        .catch((error: unknown) => logger.warn({ err: error }, 'reservation sweep failed; retried at the next one'));
-    }, Math.min(MAX_SWEEP_INTERVAL_MS, this.maxAgeMs / 2));
+    @Inject(RESERVATION_MAX_AGE_MS) maxAgeMs: number,
+  ) {
+    super();
+    this.intervalMs = Math.min(MAX_SWEEP_INTERVAL_MS, maxAgeMs / 2);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  protected round(): Promise<number> {
+    return this.sweeper.sweep(Date.now());
+  }
+
+  protected roundDone(expired: number): void {
+    if (expired > 0) logger.info({ expired }, 'gave back the stock of checkouts that never paid');
+  }
+
+  protected roundFailed(error: unknown): void {
+    logger.warn({ err: error }, 'reservation sweep failed; retried at the next one');
   }
 }

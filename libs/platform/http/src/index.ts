@@ -29,3 +29,4 @@ export { OWNER_SESSION_SECURITY } from './openapi/edge-answers';
 export * from './openapi/method-not-allowed';
 export * from './permissions/owner-access';
 export * from './services/remote-port.module';
+export * from './services/rounds-while-up';
