@@ -1,12 +1,8 @@
+import { callPeerService } from '@mercato/http';
 import type { CartCheckout, CheckoutCart } from './cart-checkout.port';
 
 /** Where services/cart serves CART_CHECKOUT to other processes (not under /api: never proxied). */
 export const CART_CHECKOUT_INTERNAL_PATH = 'internal/cart-checkout';
-
-/** The cart service did not answer, or answered what it never should: the checkout cannot go on. */
-export class CartServiceUnavailable extends Error {
-  override readonly name = 'CartServiceUnavailable';
-}
 
 /**
  * CART_CHECKOUT for a process without the cart's database: the cart service's internal endpoints
@@ -37,14 +33,7 @@ export class HttpCartCheckout implements CartCheckout {
   }
 }
 
-/** One call to the cart service's internal endpoints; any answer but a 2xx or one of `expected` is CartServiceUnavailable. */
-export async function callCartService(fetchImpl: typeof fetch, url: string, init: RequestInit, expected: readonly number[] = []): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetchImpl(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  } catch (error) {
-    throw new CartServiceUnavailable(`cart service unreachable at ${url}: ${String(error)}`);
-  }
-  if (!response.ok && !expected.includes(response.status)) throw new CartServiceUnavailable(`cart service answered ${response.status} at ${url}`);
-  return response;
+/** One call to the cart service's internal endpoints (a 2xx or one of `expected`, else PeerServiceUnavailable). */
+export function callCartService(fetchImpl: typeof fetch, url: string, init: RequestInit, expected: readonly number[] = []): Promise<Response> {
+  return callPeerService('cart', fetchImpl, url, init, expected);
 }

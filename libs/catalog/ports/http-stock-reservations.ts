@@ -1,3 +1,4 @@
+import { callPeerService } from '@mercato/http';
 import type { SagaStockReservations, StockLine, StockShortage } from './stock-reservations.port';
 
 /** Where services/catalog serves STOCK_RESERVATIONS to other processes (not under /api: never proxied). */
@@ -6,11 +7,6 @@ export const STOCK_RESERVATIONS_INTERNAL_PATH = 'internal/stock-reservations';
 /** What the take endpoint answers: the first shortage, or null when the order holds its units. */
 export interface StockTakeAnswer {
   readonly shortage: StockShortage | null;
-}
-
-/** The catalog service did not answer, or answered what it never should: the checkout cannot go on. */
-export class CatalogServiceUnavailable extends Error {
-  override readonly name = 'CatalogServiceUnavailable';
 }
 
 /**
@@ -39,14 +35,7 @@ export class HttpStockReservations implements SagaStockReservations {
     return `${this.catalogServiceUrl}/${STOCK_RESERVATIONS_INTERNAL_PATH}/${encodeURIComponent(websiteId)}/orders/${encodeURIComponent(orderId)}/${step}`;
   }
 
-  private async call(url: string, body: string): Promise<Response> {
-    let response: Response;
-    try {
-      response = await this.fetchImpl(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) });
-    } catch (error) {
-      throw new CatalogServiceUnavailable(`catalog service unreachable at ${url}: ${String(error)}`);
-    }
-    if (!response.ok) throw new CatalogServiceUnavailable(`catalog service answered ${response.status} at ${url}`);
-    return response;
+  private call(url: string, body: string): Promise<Response> {
+    return callPeerService('catalog', this.fetchImpl, url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
   }
 }

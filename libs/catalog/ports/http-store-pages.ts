@@ -1,4 +1,4 @@
-import { CatalogServiceUnavailable } from './http-stock-reservations';
+import { callPeerService } from '@mercato/http';
 import type { StorePages } from './store-pages.port';
 
 /** Where services/catalog serves STORE_PAGES to other processes (not under /api: never proxied). */
@@ -26,13 +26,7 @@ export class HttpStorePages implements StorePages {
   async unknownPageIds(websiteId: string, pageIds: readonly string[]): Promise<string[]> {
     if (pageIds.length === 0) return [];
     const url = `${this.catalogServiceUrl}/${STORE_PAGES_INTERNAL_PATH}/${encodeURIComponent(websiteId)}/unknown`;
-    let response: Response;
-    try {
-      response = await this.fetchImpl(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageIds }), signal: AbortSignal.timeout(10_000) });
-    } catch (error) {
-      throw new CatalogServiceUnavailable(`catalog service unreachable at ${url}: ${String(error)}`);
-    }
-    if (!response.ok) throw new CatalogServiceUnavailable(`catalog service answered ${response.status} at ${url}`);
+    const response = await callPeerService('catalog', this.fetchImpl, url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageIds }) });
     return ((await response.json()) as UnknownStorePagesAnswer).unknownPageIds;
   }
 }

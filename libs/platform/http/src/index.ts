@@ -30,3 +30,4 @@ export * from './openapi/method-not-allowed';
 export * from './permissions/owner-access';
 export * from './services/remote-port.module';
 export * from './services/rounds-while-up';
+export * from './services/peer-service-call';
