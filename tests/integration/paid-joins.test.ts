@@ -1,16 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
 import { CreateProductCommand, CreateStoreCollectionCommand } from '@mercato/catalog/application';
 import type { LogRecord } from '@mercato/event-log';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { paidJoinReactor } from '@mercato/site-users/infrastructure';
-import { ContributorRole, ProductType, SITE_USER_ACCOUNT_MESSAGES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
+import { TEST_CARDS } from '@mercato/payments';
+import { CART_COOKIE, COOKIE_NAMES, ContributorRole, ProductType, SITE_USER_ACCOUNT_MESSAGES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { createTestDatabase, eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient } from './support/api-client';
 import { product, variant } from './support/cart-products';
-import { checkOut } from './support/checkout';
+import { ADDRESS, checkOut } from './support/checkout';
 import { testSiteCommand } from './support/fixtures';
 import { shopper } from './support/shopper';
 
@@ -114,16 +116,53 @@ describe(`paid joins (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, 
     expect(await membershipEvents(siteUserId)).toEqual([['MembershipGranted', 'paid_join', order.id]]);
   });
 
-  it('grants nothing when no account has the buyer email', async () => {
+  it('grants the signed-in buyer, whatever email they type at checkout', async () => {
+    const { visitor, siteUserId } = await signedInVisitor('signed-in-buyer@example.com');
+    // The order goes to another address (a work mailbox, a gift receipt): the session names the buyer.
+    const order = await buyPaywall(visitor, 'someone-else@example.com');
+    await eventually(async () => {
+      await gateway.runtime.catchUp();
+      expect(await allowed(visitor)).toBe(true);
+    });
+    expect(await membershipEvents(siteUserId)).toEqual([['MembershipGranted', 'paid_join', order.id]]);
+  });
+
+  it('trusts only the session: a visitor not signed in who writes SiteUserInfo naming an account grants it nothing', async () => {
+    const { visitor, siteUserId } = await signedInVisitor('forged-for@example.com');
     const stranger = shopper(gateway.url, HOST);
-    await buyPaywall(stranger, 'no-account@example.com');
-    await gateway.runtime.catchUp();
-    const granted = await gateway.runtime.dataSource.query(`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'MembershipGranted'`);
-    const { visitor, siteUserId } = await signedInVisitor('no-account@example.com');
+    await stranger.cart();
+    expect((await stranger.add({ itemId: paywall.itemId, sku: paywall.sku, quantity: 1 })).status).toBe(200);
+    const forged = `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId }))}`;
+    const cookies = [COOKIE_NAMES.crumb, CART_COOKIE].map((name) => `${name}=${stranger.cookie(name)!.value}`).concat(forged).join('; ');
+    const placed = await stranger.call('POST', '/api/commerce/checkout', {
+      headers: { 'idempotency-key': randomUUID(), cookie: cookies },
+      body: { email: 'stranger@example.com', shippingAddress: ADDRESS, card: { number: TEST_CARDS.succeeds } },
+    });
+    expect(placed.status).toBe(200);
     await gateway.runtime.catchUp();
     expect(await allowed(visitor)).toBe(false);
     expect(await membershipEvents(siteUserId)).toEqual([]);
-    expect(await gateway.runtime.dataSource.query(`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'MembershipGranted'`)).toEqual(granted);
+  });
+
+  it('grants the account that joins later with the email an anonymous buyer paid with, and not after a full refund', async () => {
+    const stranger = shopper(gateway.url, HOST);
+    const order = await buyPaywall(stranger, 'Joins-Later@example.com');
+    const refunded = await buyPaywall(shopper(gateway.url, HOST), 'refunded-before-joining@example.com');
+    await gateway.runtime.catchUp();
+    expect((await ownerCall('POST', `${ORDERS}/${refunded.id}/refunds`, { amountCents: refunded.grandTotal.value })).status).toBe(200);
+    await gateway.runtime.catchUp();
+
+    const { visitor, siteUserId } = await signedInVisitor('joins-later@example.com');
+    await eventually(async () => {
+      await gateway.runtime.catchUp();
+      expect(await allowed(visitor)).toBe(true);
+    });
+    expect(await membershipEvents(siteUserId)).toEqual([['MembershipGranted', 'paid_join', order.id]]);
+
+    const late = await signedInVisitor('refunded-before-joining@example.com');
+    await gateway.runtime.catchUp();
+    expect(await allowed(late.visitor)).toBe(false);
+    expect(await membershipEvents(late.siteUserId)).toEqual([]);
   });
 
   it('keeps the membership through a partial refund and revokes it when the order is refunded in full', async () => {

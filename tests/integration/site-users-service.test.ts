@@ -4,6 +4,7 @@ import { ContributorService } from '@mercato/accounts/application';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
 import { createTestDatabase, eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
+import { HttpSiteUserIdentity, SITE_USER_SESSION_COOKIE } from '@mercato/site-users/ports';
 import { CART_COOKIE, ContributorRole, SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { proxyGateway } from '../../services/gateway/src/gateway';
 import { sitesService } from '../../services/sites/src/sites-service';
@@ -64,12 +65,20 @@ describeOnKafka(title, () => {
     const login = await visitor.call('POST', '/api/site-users/account/session', { body: { email, password: PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.headers.getSetCookie().join('\n')).not.toContain(CART_COOKIE);
-    expect(await visitor.call('GET', '/api/site-users/account')).toMatchObject({ status: 200, body: { email } });
+    const account = await visitor.call('GET', '/api/site-users/account');
+    expect(account).toMatchObject({ status: 200, body: { email } });
+    // The distributed orders service's SITE_USER_IDENTITY: the session cookie's account, never SiteUserInfo's claim.
+    const identity = new HttpSiteUserIdentity(siteUsers.url);
+    const session = `${SITE_USER_SESSION_COOKIE}=${visitor.cookie(SITE_USER_SESSION_COOKIE)!.value}`;
+    expect(await identity.signedInSiteUserId(WEBSITE, `${CART_COOKIE}=x; ${session}`)).toBe(account.body.siteUserId);
+    expect(await identity.signedInSiteUserId(`${WEBSITE}-other`, session)).toBeNull();
+    expect(await identity.signedInSiteUserId(WEBSITE, `SiteUserInfo=${encodeURIComponent(JSON.stringify({ authenticated: true, siteUserId: account.body.siteUserId }))}`)).toBeNull();
     const tables: Array<{ credentials: string | null; sites: string | null }> = await siteUsers.runtime.dataSource.query(
       `SELECT to_regclass('site_user_credentials')::text AS credentials, to_regclass('contributors')::text AS sites`,
     );
     expect(tables).toEqual([{ credentials: 'site_user_credentials', sites: null }]);
     expect((await visitor.call('DELETE', '/api/site-users/account/session?cloneCart=true', { headers: { [SITE_USER_XSRF_HEADER]: login.body.xsrfToken } })).status).toBe(204);
+    expect(await identity.signedInSiteUserId(WEBSITE, session)).toBeNull();
   });
 
   it("checks an owner's session at the sites service before a member area is created", async () => {

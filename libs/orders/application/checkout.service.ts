@@ -21,6 +21,8 @@ export interface CheckoutRequest {
   readonly cartId: string;
   readonly idempotencyKey: string;
   readonly buyer: BuyerInput;
+  /** The site user signed in (SITE_USER_IDENTITY, from the session cookie); null for a visitor not signed in. */
+  readonly siteUserId: string | null;
   /** The card as the provider's form gave it (a test card number for the test provider); null when a gift card pays it all. */
   readonly card: string | null;
   /** A gift card code that pays first; null when none. */
@@ -155,6 +157,7 @@ export class CheckoutService {
       settings,
       store: { minimumOrderSubtotalCents: store.minimumOrderSubtotalCents, useCLDRMoneyFormat: store.useCLDRMoneyFormat },
       buyer: request.buyer,
+      siteUserId: request.siteUserId,
       payment: { provider: this.payments.code, testMode: this.payments.testMode },
     };
   }

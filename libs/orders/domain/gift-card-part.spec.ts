@@ -83,6 +83,7 @@ describe('order decider: gift card part', () => {
         settings: { taxRules: [], shippingRates: [], coupons: [] },
         store: { minimumOrderSubtotalCents: 0, useCLDRMoneyFormat: false },
         buyer: { email: 'ada@example.com', shippingAddress: null, shippingOptionId: null, couponCodes: [] },
+        siteUserId: null,
         payment: { provider: 'test', testMode: true },
         giftCard: { giftCardId: 'card-1', codeLastFour: 'WXYZ', balanceCents: 2000 },
       })

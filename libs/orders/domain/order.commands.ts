@@ -30,6 +30,8 @@ export interface StartCheckout extends OrderCommandBase {
   readonly settings: CheckoutSettings;
   readonly store: { readonly minimumOrderSubtotalCents: number; readonly useCLDRMoneyFormat: boolean };
   readonly buyer: BuyerInput;
+  /** The site user signed in at checkout (from their session, not the request's body); null for a visitor not signed in. */
+  readonly siteUserId: string | null;
   readonly payment: { readonly provider: string; readonly testMode: boolean };
   /** The card the buyer's gift card code named; null when none was given. */
   readonly giftCard: GiftCardOffer | null;

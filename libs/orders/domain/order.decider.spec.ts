@@ -31,6 +31,7 @@ const startCheckout = (overrides: Partial<StartCheckout> = {}): StartCheckout =>
   },
   store: { minimumOrderSubtotalCents: 0, useCLDRMoneyFormat: false },
   buyer: { email: ' ada@example.com ', shippingAddress: address, shippingOptionId: 'standard', couponCodes: ['tenoff', 'BOGUS'] },
+  siteUserId: null,
   payment: { provider: 'test', testMode: true },
   giftCard: null,
   ...overrides,
@@ -80,6 +81,10 @@ describe('order decider: expiring a checkout that never paid', () => {
 describe('order decider: checkout', () => {
   it('opens the order with its lines, valid coupons and totals', () => {
     spec.given([]).when(startCheckout()).then([started]);
+  });
+
+  it('records the signed-in site user, whatever email the buyer typed', () => {
+    spec.given([]).when(startCheckout({ siteUserId: 'site-user-1' })).then([orderEvents.checkoutStarted({ ...started, siteUserId: 'site-user-1' })]);
   });
 
   it('decides nothing for a repeated checkout or a repeated payment step', () => {

@@ -66,6 +66,7 @@ function startCheckout(command: StartCheckout): OrderEvent[] {
       paymentProvider: command.payment.provider,
       startedAt: timestampFromMs(command.at),
       ...(giftCard ? { giftCard: giftCardPartMessage(giftCard, command.currency) } : {}),
+      siteUserId: command.siteUserId ?? '',
     }),
   ];
 }

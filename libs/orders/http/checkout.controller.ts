@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Optional, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiError, ApiErrors, CrumbGuard, CurrentSite, SiteGuard, readCookie, type ResolvedSite } from '@mercato/http';
 import { CART_COOKIE, CHECKOUT_MESSAGES } from '@mercato/spec';
+import { SITE_USER_IDENTITY, type SiteUserIdentity } from '@mercato/site-users/ports';
 import { CheckoutService, type CheckoutQuote } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { orderConfirmationView, type OrderConfirmationView, type ShippingAddress } from '@mercato/orders/domain';
@@ -19,6 +20,14 @@ function cartIdOf(request: Request, cartToken: string | undefined): string {
   return cartId;
 }
 
+/**
+ * The site user the request's session cookie signs in, recorded on the order (paid joins grant that
+ * account whatever email was typed); null without a session or without the site-users context.
+ */
+export async function signedInSiteUserId(identity: SiteUserIdentity | null, websiteId: string, request: Request): Promise<string | null> {
+  return identity ? identity.signedInSiteUserId(websiteId, request.headers.cookie) : null;
+}
+
 export const addressOf = (dto: ShippingAddressDto | undefined): ShippingAddress | null =>
   dto ? { name: dto.name, addressLine1: dto.addressLine1, addressLine2: dto.addressLine2 ?? '', city: dto.city, region: dto.region ?? '', postalCode: dto.postalCode ?? '', country: dto.country } : null;
 
@@ -31,6 +40,7 @@ export class CheckoutController {
   constructor(
     @Inject(CheckoutService) private readonly checkouts: CheckoutService,
     @Inject(OrderViews) private readonly views: OrderViews,
+    @Optional() @Inject(SITE_USER_IDENTITY) private readonly identity: SiteUserIdentity | null,
   ) {}
 
   @Post('checkout/totals')
@@ -69,6 +79,7 @@ export class CheckoutController {
       idempotencyKey,
       card: body.card?.number ?? null,
       giftCardCode: body.giftCardCode ?? null,
+      siteUserId: await signedInSiteUserId(this.identity, site.websiteId, request),
       buyer: { email: body.email, shippingAddress: addressOf(body.shippingAddress), shippingOptionId: body.shippingOptionId ?? null, couponCodes: body.couponCodes ?? [] },
     });
     // An expired checkout was never paid: the buyer checks out again, as after a lost stock race.

@@ -1,10 +1,12 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError, ApiErrors, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { CHECKOUT_MESSAGES } from '@mercato/spec';
+import { SITE_USER_IDENTITY, type SiteUserIdentity } from '@mercato/site-users/ports';
 import { SubscriptionCheckoutService } from '@mercato/orders/application';
 import { orderConfirmationView, type OrderConfirmationView } from '@mercato/orders/domain';
-import { CART_ID, IDEMPOTENCY_KEY, addressOf } from './checkout.controller';
+import { CART_ID, IDEMPOTENCY_KEY, addressOf, signedInSiteUserId } from './checkout.controller';
 import { CheckoutDto } from './orders.dto';
 
 /** The subscription page's checkout (spec §2 "subscription page", §7's cartToken): the first period paid, the subscription started. */
@@ -13,7 +15,10 @@ import { CheckoutDto } from './orders.dto';
 @Controller('api/commerce/checkout')
 @UseGuards(SiteGuard)
 export class SubscriptionCheckoutController {
-  constructor(@Inject(SubscriptionCheckoutService) private readonly checkouts: SubscriptionCheckoutService) {}
+  constructor(
+    @Inject(SubscriptionCheckoutService) private readonly checkouts: SubscriptionCheckoutService,
+    @Optional() @Inject(SITE_USER_IDENTITY) private readonly identity: SiteUserIdentity | null,
+  ) {}
 
   @Post('subscription')
   @HttpCode(200)
@@ -28,6 +33,7 @@ export class SubscriptionCheckoutController {
     @CurrentSite() site: ResolvedSite,
     @Body() body: CheckoutDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() request: Request,
   ): Promise<{ order: OrderConfirmationView; subscription: { id: string; confirmationToken: string } }> {
     if (!idempotencyKey || !IDEMPOTENCY_KEY.test(idempotencyKey)) throw new ApiError(400, CHECKOUT_MESSAGES.idempotencyKeyRequired);
     if (!body.cartToken || !CART_ID.test(body.cartToken)) throw new ApiError(404, CHECKOUT_MESSAGES.cartNotFound);
@@ -38,6 +44,7 @@ export class SubscriptionCheckoutController {
       card: body.card?.number ?? null,
       // Renewals are charged to the saved card: a subscription takes no gift card.
       giftCardCode: null,
+      siteUserId: await signedInSiteUserId(this.identity, site.websiteId, request),
       buyer: { email: body.email, shippingAddress: addressOf(body.shippingAddress), shippingOptionId: body.shippingOptionId ?? null, couponCodes: body.couponCodes ?? [] },
     });
     // As at checkout: an expired (swept) first period was never paid; the buyer checks out again.

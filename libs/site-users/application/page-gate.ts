@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { parseCookieHeader, SITE_LOCK_PAGE_ID } from '@mercato/spec';
-import { SITE_USER_SESSION_COOKIE, type PageGate, type PageGateAnswer } from '@mercato/site-users/ports';
+import { SITE_USER_SESSION_COOKIE, type PageGate, type PageGateAnswer, type SiteUserIdentity } from '@mercato/site-users/ports';
 import { LockScreens } from './lock-screens';
 import { MemberAreas } from './member-areas';
 import { SiteUserSessions } from './site-user-sessions';
@@ -23,5 +23,16 @@ export class SiteUsersPageGate implements PageGate {
     const access = await this.areas.pageAccess(websiteId, pageId, account?.siteUserId);
     if (!access.allowed && access.memberArea) return { open: false, gate: { kind: 'members-only', pageId, memberArea: access.memberArea } };
     return { open: true, protectedContent: lock.locked };
+  }
+}
+
+/** SITE_USER_IDENTITY: the session cookie's account on this website. */
+@Injectable()
+export class SiteUsersIdentity implements SiteUserIdentity {
+  constructor(@Inject(SiteUserSessions) private readonly sessions: SiteUserSessions) {}
+
+  async signedInSiteUserId(websiteId: string, cookieHeader: string | undefined): Promise<string | null> {
+    const token = parseCookieHeader(cookieHeader).get(SITE_USER_SESSION_COOKIE);
+    return token ? ((await this.sessions.accountOf(websiteId, token))?.siteUserId ?? null) : null;
   }
 }

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { SITE_LOCK_PAGE_ID } from '@mercato/spec';
-import { PAGE_GATE, PAGE_GATE_INTERNAL_PATH, type PageGate, type PageGateAnswer } from '@mercato/site-users/ports';
+import { PAGE_GATE, PAGE_GATE_INTERNAL_PATH, SITE_USER_IDENTITY, SITE_USER_IDENTITY_INTERNAL_PATH, type PageGate, type PageGateAnswer, type SiteUserIdentity } from '@mercato/site-users/ports';
 
 class PageGateQuery {
   /** A collection id; absent or empty: the site's own pages. */
@@ -29,6 +29,18 @@ export class PageGateInternalController {
   }
 }
 
-/** The site-users service's internal page gate; needs SiteUsersModule (PAGE_GATE) beside it. */
-@Module({ controllers: [PageGateInternalController] })
+/** SITE_USER_IDENTITY over HTTP for the distributed orders service (HttpSiteUserIdentity); the session cookie comes along. */
+@ApiExcludeController()
+@Controller(SITE_USER_IDENTITY_INTERNAL_PATH)
+export class SiteUserIdentityInternalController {
+  constructor(@Inject(SITE_USER_IDENTITY) private readonly identity: SiteUserIdentity) {}
+
+  @Get(':websiteId')
+  async signedIn(@Param('websiteId') websiteId: string, @Req() request: Request): Promise<{ siteUserId: string | null }> {
+    return { siteUserId: await this.identity.signedInSiteUserId(websiteId, request.headers.cookie) };
+  }
+}
+
+/** The site-users service's internal page gate and identity; needs SiteUsersModule (PAGE_GATE, SITE_USER_IDENTITY) beside it. */
+@Module({ controllers: [PageGateInternalController, SiteUserIdentityInternalController] })
 export class PageGateInternalModule {}

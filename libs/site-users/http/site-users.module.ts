@@ -1,8 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { Courses, LockScreens, MemberAreas, PASSWORD_HASHER, SiteUserAccountChanges, SiteUserDirectory, SiteUserLoginThrottle, SiteUserSessions, SiteUsersPageGate, siteUserHandlers } from '@mercato/site-users/application';
+import { Courses, LockScreens, MemberAreas, PASSWORD_HASHER, SiteUserAccountChanges, SiteUserDirectory, SiteUserLoginThrottle, SiteUserSessions, SiteUsersIdentity, SiteUsersPageGate, siteUserHandlers } from '@mercato/site-users/application';
 import { Argon2PasswordHasher } from '@mercato/site-users/infrastructure';
-import { PAGE_GATE } from '@mercato/site-users/ports';
+import { PAGE_GATE, SITE_USER_IDENTITY } from '@mercato/site-users/ports';
 import { SiteUserAccountController } from './site-user-account.controller';
 import { SiteUserLinksController } from './site-user-links.controller';
 import { MemberAreasController, OwnerMemberAreasController } from './member-areas.controller';
@@ -13,7 +13,8 @@ import { CoursesController, OwnerCoursesController } from './courses.controller'
 
 /**
  * The site-users context. Needs the platform's DataSource, PostgresEventStore and SITE_RESOLVER, and siteUsersParts mounted.
- * Global so its published port PAGE_GATE (lock screens and member areas) reaches the catalog's reads beside it.
+ * Global so its published ports reach the contexts beside it: PAGE_GATE (lock screens and member areas) the
+ * catalog's reads, SITE_USER_IDENTITY (who is signed in) checkout.
  */
 @Global()
 @Module({
@@ -30,8 +31,9 @@ import { CoursesController, OwnerCoursesController } from './courses.controller'
     Courses,
     LockScreens,
     { provide: PAGE_GATE, useClass: SiteUsersPageGate },
+    { provide: SITE_USER_IDENTITY, useClass: SiteUsersIdentity },
     SiteUserDirectory,
   ],
-  exports: [PAGE_GATE],
+  exports: [PAGE_GATE, SITE_USER_IDENTITY],
 })
 export class SiteUsersModule {}

@@ -8,5 +8,6 @@ runService('orders', (config) =>
     sitesServiceUrl: requiredServiceUrl(config, 'SITES_SERVICE_URL'),
     catalogServiceUrl: requiredServiceUrl(config, 'CATALOG_SERVICE_URL'),
     cartServiceUrl: requiredServiceUrl(config, 'CART_SERVICE_URL'),
+    siteUsersServiceUrl: config.serviceUrls.get('SITE_USERS_SERVICE_URL'),
   }),
 );

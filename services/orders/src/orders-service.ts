@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { CART_CHECKOUT, HttpCartCheckout } from '@mercato/cart/ports';
@@ -9,6 +9,7 @@ import { HttpStockReservations, STOCK_RESERVATIONS } from '@mercato/catalog/port
 import { CensusOutboxModule } from '@mercato/census/http';
 import { GiftCardsModule, giftCardsParts } from '@mercato/gift-cards/http';
 import { OrdersModule } from '@mercato/orders/http';
+import { HttpSiteUserIdentity, SITE_USER_IDENTITY } from '@mercato/site-users/ports';
 import { ordersParts } from '@mercato/orders/orders.parts';
 import { SubscriptionsModule, subscriptionsParts } from '@mercato/subscriptions/http';
 
@@ -19,6 +20,12 @@ export interface OrdersServiceOptions {
   readonly catalogServiceUrl: string;
   /** The cart service: the cart to check out is read and marked purchased there over HTTP. */
   readonly cartServiceUrl: string;
+  /**
+   * The site-users service (SITE_USERS_SERVICE_URL): checkout asks it which site user the session
+   * cookie signs in, recorded on the order for paid joins. Absent: orders name no site user (a paid
+   * join then goes by the checkout email).
+   */
+  readonly siteUsersServiceUrl?: string | undefined;
 }
 
 @Module({})
@@ -54,6 +61,7 @@ export function ordersService(options: OrdersServiceOptions): ServiceWithRuntime
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
       MailModule,
       CensusOutboxModule,
+      ...(options.siteUsersServiceUrl ? [RemotePortModule.of(SITE_USER_IDENTITY, new HttpSiteUserIdentity(options.siteUsersServiceUrl))] : []),
       GiftCardsModule,
       SubscriptionsModule,
       OrdersModule.withPorts([RemoteCheckoutPortsModule.of(options), SubscriptionsModule, GiftCardsModule]),

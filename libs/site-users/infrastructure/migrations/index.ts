@@ -5,6 +5,7 @@ import { SiteUsersMemberAreas1795600500000 } from './1795600500000-site-users-me
 import { SiteUsersLockScreens1795600700000 } from './1795600700000-site-users-lock-screens';
 import { SiteUsersPaidJoins1795600810000 } from './1795600810000-site-users-paid-joins';
 import { SiteUsersCourses1795600820000 } from './1795600820000-site-users-courses';
+import { SiteUsersPaidJoinBuyers1795800200000 } from './1795800200000-site-users-paid-join-buyers';
 
 /** The site-users context's migrations, oldest first. */
 export const siteUserMigrations: readonly MigrationClass[] = [
@@ -14,4 +15,5 @@ export const siteUserMigrations: readonly MigrationClass[] = [
   SiteUsersLockScreens1795600700000,
   SiteUsersPaidJoins1795600810000,
   SiteUsersCourses1795600820000,
+  SiteUsersPaidJoinBuyers1795800200000,
 ];

@@ -655,7 +655,9 @@ export const MembershipRevokedSchema: GenMessage<MembershipRevoked, {jsonType: M
   messageDesc(file_mercato_site_users_v1_events, 7);
 
 /**
- * A membership reached its end date (recorded when it was next looked at, or by the sweep).
+ * A membership reached its end date. Recorded lazily: when the member next asks for a page of the
+ * area, or just before a new grant of it; nothing sweeps lapsed memberships, so one never looked at
+ * again stays unrecorded (it already opens nothing once its end date passed).
  *
  * @generated from message mercato.site_users.v1.MembershipExpired
  */
@@ -690,7 +692,9 @@ export type MembershipExpired = Message<"mercato.site_users.v1.MembershipExpired
 };
 
 /**
- * A membership reached its end date (recorded when it was next looked at, or by the sweep).
+ * A membership reached its end date. Recorded lazily: when the member next asks for a page of the
+ * area, or just before a new grant of it; nothing sweeps lapsed memberships, so one never looked at
+ * again stays unrecorded (it already opens nothing once its end date passed).
  *
  * @generated from message mercato.site_users.v1.MembershipExpired
  */
