@@ -1,11 +1,13 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
-import { CollectionType, COURSE_MESSAGES, ContributorRole, RecordType, SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
+import { CreateProductCommand, CreateStoreCollectionCommand } from '@mercato/catalog/application';
+import { CollectionType, COURSE_MESSAGES, ContributorRole, ProductType, RecordType, SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient } from './support/api-client';
+import { product, variant } from './support/cart-products';
 import { testSiteCommand } from './support/fixtures';
 import { shopper } from './support/shopper';
 
@@ -15,13 +17,14 @@ const HOST = 'courses.localhost';
 const OWNER = { email: 'courses-owner@it.test', password: 'courses owner password' };
 const EDITOR = { email: 'courses-editor@it.test', password: 'courses editor password' };
 const OWNER_COURSES = '/api/site-users/owner/courses';
-const PAYWALL_PRODUCT = '3b8f2a52-8a51-4c36-9f7e-0d9a1f5c2e11';
 const PASSWORD = 'correct horse battery';
 
 let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
 let ownerCookie: string;
 let memberAreaId: string;
+/** The member area's paywall product (product type 5) in the site's store. */
+let PAYWALL_PRODUCT: string;
 let courseId: string;
 const ownerCall = (method: string, path: string, body?: unknown) => apiClient(gateway.url, HOST).call(method, path, { cookie: ownerCookie, ...(body === undefined ? {} : { body }) });
 const lesson = (urlId: string, videoUrl: string) => ({ title: `Lesson ${urlId}`, urlId, description: `About ${urlId}.`, videoUrl });
@@ -32,7 +35,10 @@ beforeAll(async () => {
   gateway = await startGateway(
     runtimeConfigFromEnv('integration', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-courses-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('courses') }),
   );
-  await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
+  const commands = gateway.app.get(CommandBus);
+  await commands.execute(testSiteCommand(WEBSITE, HOST));
+  const store: { id: string } = await commands.execute(new CreateStoreCollectionCommand(WEBSITE, { title: 'Course shop', navigationTitle: '', urlId: '', description: '', enabled: true }));
+  PAYWALL_PRODUCT = ((await commands.execute(new CreateProductCommand(WEBSITE, store.id, product('Course access', { productType: ProductType.PAYWALL, variants: [variant('COURSE', 2900, { unlimited: true })] })))) as { id: string }).id;
   const contributors = gateway.app.get(ContributorService);
   await contributors.create({ ...OWNER, displayName: 'Owner', roles: [{ websiteId: WEBSITE, role: ContributorRole.WEBSITE_MANAGER }] });
   await contributors.create({ ...EDITOR, displayName: 'Editor', roles: [{ websiteId: WEBSITE, role: ContributorRole.EDITOR }] });

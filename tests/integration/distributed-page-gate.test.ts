@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
-import { ContributorRole, LOCK_SCREEN_MESSAGES } from '@mercato/spec';
+import { HttpProductTypes } from '@mercato/catalog/ports';
+import { ContributorRole, LOCK_SCREEN_MESSAGES, ProductType } from '@mercato/spec';
 import { eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { catalogService } from '../../services/catalog/src/catalog-service';
@@ -39,6 +40,7 @@ let gateway: RunningService;
 let call: ApiClient['call'];
 let cookie: string;
 let store: { id: string; urlId: string };
+let scarfId: string;
 const collection = (visitor: Shopper) => visitor.call('GET', `/api/storefront/collections/${store.urlId}`);
 const page = (visitor: Shopper, path: string) => visitor.call('GET', path, { headers: { accept: 'text/html' } });
 
@@ -55,7 +57,9 @@ describeOnKafka(title, () => {
     // The catalog service knows the host once the sites topic told it.
     await eventually(async () => expect((await call('GET', '/api/commerce/inventory/stock/?itemId=none')).status).toBe(200));
     store = await createStore(call, cookie, WEBSITE);
-    expect((await call('POST', `${storeCollectionsPath(WEBSITE)}/${store.id}/items`, { cookie, body: WOOL_SCARF })).status).toBe(201);
+    const scarf = await call('POST', `${storeCollectionsPath(WEBSITE)}/${store.id}/items`, { cookie, body: WOOL_SCARF });
+    expect(scarf.status).toBe(201);
+    scarfId = scarf.body.id;
     await eventually(async () => expect((await collection(shopper(gateway.url, HOST))).status).toBe(200));
   }, 180_000);
 
@@ -65,6 +69,12 @@ describeOnKafka(title, () => {
     await siteUsers?.stop();
     await sites?.stop();
     await services.dropDatabases();
+  });
+
+  it("answers the site-users service a product's type (PRODUCT_TYPES over HTTP), null for another site's", async () => {
+    const products = new HttpProductTypes(catalog.url);
+    expect(await products.productTypeOf(WEBSITE, scarfId)).toBe(ProductType.PHYSICAL);
+    expect(await products.productTypeOf(`${WEBSITE}-other`, scarfId)).toBeNull();
   });
 
   it("refuses a locked page in the catalog service's API and the page render until the visitor holds the pass", async () => {

@@ -29,6 +29,8 @@ let gateway: RunningGateway;
 let dropDatabase: () => Promise<void>;
 let ownerCookie: string;
 let paywall: { itemId: string; sku: string };
+let physicalItemId: string;
+let otherSitePaywallId: string;
 let memberAreaId: string;
 const ownerCall = (method: string, path: string, body?: unknown) => apiClient(gateway.url, HOST).call(method, path, { cookie: ownerCookie, ...(body === undefined ? {} : { body }) });
 
@@ -73,6 +75,12 @@ beforeAll(async () => {
     new CreateProductCommand(WEBSITE, store.id, product('Course access', { productType: ProductType.PAYWALL, variants: [variant('COURSE-ACCESS', 4900, { unlimited: true })] })),
   );
   paywall = { itemId: created.id, sku: 'COURSE-ACCESS' };
+  physicalItemId = ((await commands.execute(new CreateProductCommand(WEBSITE, store.id, product('Mug', { variants: [variant('MUG', 1200, { unlimited: true })] })))) as { id: string }).id;
+  await commands.execute(testSiteCommand(`${WEBSITE}-other`, `other-${HOST}`));
+  const otherStore: { id: string } = await commands.execute(new CreateStoreCollectionCommand(`${WEBSITE}-other`, { title: 'Other courses', navigationTitle: '', urlId: '', description: '', enabled: true }));
+  otherSitePaywallId = ((await commands.execute(
+    new CreateProductCommand(`${WEBSITE}-other`, otherStore.id, product('Other access', { productType: ProductType.PAYWALL, variants: [variant('OTHER-ACCESS', 900, { unlimited: true })] })),
+  )) as { id: string }).id;
   await gateway.runtime.catchUp();
   ownerCookie = await apiClient(gateway.url, HOST).login(OWNER);
   const area = await ownerCall('POST', OWNER_AREAS, { name: 'Course members', freeJoin: false, paywallProductId: paywall.itemId });
@@ -94,6 +102,15 @@ describe(`paid joins (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, 
     const join = await visitor.call('POST', `/api/site-users/member-areas/${memberAreaId}/join`, { headers: xsrf });
     expect(join).toMatchObject({ status: 400, body: { message: SITE_USER_ACCOUNT_MESSAGES.joinNotFree } });
     expect((await ownerCall('POST', OWNER_AREAS, { name: 'Bad', freeJoin: false, paywallProductId: 'not-a-product' })).status).toBe(400);
+  });
+
+  it("refuses a member area whose paywall product is not a paywall product of the site, creating nothing", async () => {
+    const before = (await ownerCall('GET', OWNER_AREAS)).body;
+    for (const paywallProductId of [physicalItemId, otherSitePaywallId, randomUUID()]) {
+      const refused = await ownerCall('POST', OWNER_AREAS, { name: 'Sells the wrong thing', freeJoin: false, paywallProductId });
+      expect(refused).toMatchObject({ status: 400, body: { message: SITE_USER_ACCOUNT_MESSAGES.paywallProductInvalid } });
+    }
+    expect((await ownerCall('GET', OWNER_AREAS)).body).toEqual(before);
   });
 
   it('grants membership to the buyer of the paywall product, once however often the order event arrives', async () => {

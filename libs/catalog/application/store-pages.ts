@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PostgresEventStore, loadState } from '@mercato/event-store';
-import { storeStreamId } from '@mercato/catalog/domain';
-import type { StorePages } from '@mercato/catalog/ports';
-import { storeStream } from './streams';
+import type { ProductType } from '@mercato/spec';
+import { productStreamId, storeStreamId } from '@mercato/catalog/domain';
+import type { ProductTypes, StorePages } from '@mercato/catalog/ports';
+import { productStream, storeStream } from './streams';
 
 /** STORE_PAGES on the catalog's store streams: a page is a store collection the site created. */
 @Injectable()
@@ -17,5 +18,16 @@ export class EventStoreStorePages implements StorePages {
       }),
     );
     return pageIds.filter((_, index) => !known[index]);
+  }
+}
+
+/** PRODUCT_TYPES on the catalog's product streams. */
+@Injectable()
+export class EventStoreProductTypes implements ProductTypes {
+  constructor(@Inject(PostgresEventStore) private readonly store: PostgresEventStore) {}
+
+  async productTypeOf(websiteId: string, itemId: string): Promise<ProductType | null> {
+    const { state } = await loadState(this.store, productStream, productStreamId(itemId));
+    return state.status === 'created' && state.websiteId === websiteId ? state.productType : null;
   }
 }

@@ -16,6 +16,6 @@ export const productStream: StreamDefinition<ProductCommand, ProductEvent, Produ
   // that short (at 500 stock moves/s, every 100 events made reading and decoding them a large
   // share of the command's CPU, see tests/load/RESULTS.md).
   // State version 2: the state became a union on `status` (version 1 had a `created` flag);
-  // version 3 keeps the open reservations of checkout in another process.
-  snapshot: { every: 20, stateVersion: 3, toJson: (state) => state, fromJson: (json) => json as ProductState },
+  // version 3 keeps the open reservations of checkout in another process; version 4 the product type.
+  snapshot: { every: 20, stateVersion: 4, toJson: (state) => state, fromJson: (json) => json as ProductState },
 };

@@ -1,7 +1,8 @@
-import { Body, Controller, HttpCode, Inject, Module, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Module, Param, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsString, MaxLength } from 'class-validator';
-import { STORE_PAGES, STORE_PAGES_INTERNAL_PATH, STORE_PAGES_MAX_IDS, type StorePages, type UnknownStorePagesAnswer } from '@mercato/catalog/ports';
+import type { ProductType } from '@mercato/spec';
+import { PRODUCT_TYPES, PRODUCT_TYPES_INTERNAL_PATH, STORE_PAGES, STORE_PAGES_INTERNAL_PATH, STORE_PAGES_MAX_IDS, type ProductTypes, type StorePages, type UnknownStorePagesAnswer } from '@mercato/catalog/ports';
 
 class StorePageIdsDto {
   @IsArray() @ArrayMaxSize(STORE_PAGES_MAX_IDS) @IsString({ each: true }) @MaxLength(200, { each: true }) pageIds!: string[];
@@ -24,6 +25,18 @@ export class StorePagesInternalController {
   }
 }
 
-/** The catalog service's internal page check; needs CatalogModule (STORE_PAGES, global) beside it. */
-@Module({ controllers: [StorePagesInternalController] })
+/** PRODUCT_TYPES over HTTP for a site-users process without the catalog (HttpProductTypes is its client); service-to-service only, as above. */
+@ApiExcludeController()
+@Controller(PRODUCT_TYPES_INTERNAL_PATH)
+export class ProductTypesInternalController {
+  constructor(@Inject(PRODUCT_TYPES) private readonly products: ProductTypes) {}
+
+  @Get(':websiteId/:itemId')
+  async productType(@Param('websiteId') websiteId: string, @Param('itemId') itemId: string): Promise<{ productType: ProductType | null }> {
+    return { productType: await this.products.productTypeOf(websiteId, itemId) };
+  }
+}
+
+/** The catalog service's internal page and product type checks; needs CatalogModule (STORE_PAGES, PRODUCT_TYPES, global) beside it. */
+@Module({ controllers: [StorePagesInternalController, ProductTypesInternalController] })
 export class StorePagesInternalModule {}

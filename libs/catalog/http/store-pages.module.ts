@@ -1,14 +1,18 @@
 import { Global, Module } from '@nestjs/common';
-import { EventStoreStorePages } from '@mercato/catalog/application';
-import { STORE_PAGES } from '@mercato/catalog/ports';
+import { EventStoreProductTypes, EventStoreStorePages } from '@mercato/catalog/application';
+import { PRODUCT_TYPES, STORE_PAGES } from '@mercato/catalog/ports';
 
 /**
- * The published STORE_PAGES, global so it reaches the modules beside the catalog (forms checks the
- * pages a form is placed on) wherever CatalogModule runs; a process without the catalog has none.
+ * The published STORE_PAGES and PRODUCT_TYPES, global so they reach the modules beside the catalog
+ * (forms checks the pages a form is placed on, site-users a member area's paywall product) wherever
+ * CatalogModule runs; a process without the catalog has none.
  */
 @Global()
 @Module({
-  providers: [{ provide: STORE_PAGES, useClass: EventStoreStorePages }],
-  exports: [STORE_PAGES],
+  providers: [
+    { provide: STORE_PAGES, useClass: EventStoreStorePages },
+    { provide: PRODUCT_TYPES, useClass: EventStoreProductTypes },
+  ],
+  exports: [STORE_PAGES, PRODUCT_TYPES],
 })
 export class StorePagesModule {}

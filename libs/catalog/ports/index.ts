@@ -3,3 +3,4 @@ export * from './stock-reservations.port';
 export * from './store-pages.port';
 export * from './http-stock-reservations';
 export * from './http-store-pages';
+export * from './product-types.port';

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { streamEventCodec } from '@mercato/contracts';
 import { loadState, PostgresEventStore, runCommand, type StreamDefinition } from '@mercato/event-store';
-import { SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
+import { ProductType, SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
+import { PRODUCT_TYPES, type ProductTypes } from '@mercato/catalog/ports';
 import {
   isMemberAt,
   SiteUserError,
@@ -57,9 +58,16 @@ export class MemberAreas {
   constructor(
     @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
     @Inject(DataSource) private readonly dataSource: DataSource,
+    // The catalog's (in process, or the catalog service's over HTTP); absent, the product is not checked.
+    @Optional() @Inject(PRODUCT_TYPES) private readonly products: ProductTypes | null = null,
   ) {}
 
   async create(websiteId: string, name: string, freeJoin: boolean, paywallProductId?: string): Promise<MemberAreaView> {
+    // Only buying a paywall product of this site grants membership (paid joins): another product, or
+    // another site's, would sell something that never opens the area.
+    if (paywallProductId && this.products && (await this.products.productTypeOf(websiteId, paywallProductId)) !== ProductType.PAYWALL) {
+      throw new SiteUserError('invalid', SITE_USER_ACCOUNT_MESSAGES.paywallProductInvalid, 'paywallProductId');
+    }
     const memberAreaId = randomUUID();
     const result = await runCommand(this.store, {
       stream: memberAreaStream,

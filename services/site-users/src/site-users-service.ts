@@ -4,6 +4,7 @@ import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { CART_HANDOVER, HttpCartHandover } from '@mercato/cart/ports';
+import { HttpProductTypes, PRODUCT_TYPES } from '@mercato/catalog/ports';
 import { siteUsersParts } from '@mercato/site-users/site-users.parts';
 import { PageGateInternalModule, SiteUsersModule } from '@mercato/site-users/http';
 
@@ -15,15 +16,21 @@ export interface SiteUsersServiceOptions {
    * sign-out with cloneCart leaves a copy there. Absent: the cart cookie is left alone.
    */
   readonly cartServiceUrl?: string | undefined;
+  /**
+   * The catalog service (CATALOG_SERVICE_URL): a member area's paywall product is checked there
+   * (PRODUCT_TYPES). Absent: any product id is accepted.
+   */
+  readonly catalogServiceUrl?: string | undefined;
 }
 
 /**
  * Distributed mode's site-users service: visitors' accounts, sessions, mailed links (the mail
  * dispatcher delivers its outbox) and member areas, on its own database; site hosts come from the
  * sites topic through the site directory projection the other services keep too. Serves PAGE_GATE
- * to the catalog service over HTTP (PageGateInternalModule, HttpPageGate).
+ * to the catalog service over HTTP (PageGateInternalModule, HttpPageGate), and SITE_USER_IDENTITY to
+ * the orders service (HttpSiteUserIdentity).
  */
-export function siteUsersService({ sitesServiceUrl, cartServiceUrl }: SiteUsersServiceOptions): ServiceWithRuntime {
+export function siteUsersService({ sitesServiceUrl, cartServiceUrl, catalogServiceUrl }: SiteUsersServiceOptions): ServiceWithRuntime {
   return {
     apiTitle: 'Mercato site users',
     transport: 'kafka',
@@ -33,6 +40,7 @@ export function siteUsersService({ sitesServiceUrl, cartServiceUrl }: SiteUsersS
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
       ...(cartServiceUrl ? [RemotePortModule.of(CART_HANDOVER, new HttpCartHandover(cartServiceUrl))] : []),
+      ...(catalogServiceUrl ? [RemotePortModule.of(PRODUCT_TYPES, new HttpProductTypes(catalogServiceUrl))] : []),
       MailModule,
       SiteUsersModule,
       PageGateInternalModule,

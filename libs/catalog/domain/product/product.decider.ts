@@ -79,6 +79,8 @@ interface CreatedProductState {
   readonly websiteId: string;
   readonly itemId: string;
   readonly currency: string;
+  /** Fixed at creation: other contexts ask for it (a member area sells only a paywall product). */
+  readonly productType: ProductType;
   readonly optionNames: readonly string[];
   readonly variants: Readonly<Record<string, VariantState>>;
   /** Stock held by orders of checkout in another process, by order id (see stock-reservation.ts). */
@@ -188,7 +190,7 @@ export function evolveProduct(state: ProductState, event: ProductEvent): Product
 }
 
 function evolveCreated(event: ProductCreated): CreatedProductState {
-  return { status: 'created', websiteId: event.websiteId, itemId: event.itemId, currency: event.currency, optionNames: event.variantOptionOrdering, variants: {}, reservations: {} };
+  return { status: 'created', websiteId: event.websiteId, itemId: event.itemId, currency: event.currency, productType: event.productType as number as ProductType, optionNames: event.variantOptionOrdering, variants: {}, reservations: {} };
 }
 
 function evolveChange(state: CreatedProductState, event: Exclude<ProductEvent, ProductCreated>): CreatedProductState {

@@ -37,4 +37,5 @@ export const SITE_USER_ACCOUNT_MESSAGES = {
   notMember: 'That site user is not a member.',
   siteUserNotFound: 'There is no such site user on this site.',
   memberAreaNameRequired: 'Please enter a name for the member area.',
+  paywallProductInvalid: 'Please choose a paywall product (product type 5) of this site.',
 } as const;
