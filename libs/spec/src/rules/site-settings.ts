@@ -52,3 +52,13 @@ export function primaryLanguageOf(languages: readonly SiteLanguageSetting[], loc
   return languages[0]?.code ?? locale;
 }
 
+/**
+ * Spec §7 `POST /api/site-users/account/locale`: the language to record on a signed-in site user's
+ * account, or null when none is sent: `current` is not one of the site's multilingual languages (no
+ * multilingual), or it is a custom-code language (the owner's own code, not a locale).
+ */
+export function siteUserLocaleToSend(languages: readonly SiteLanguageSetting[], current: string): string | null {
+  const language = languages.find((candidate) => candidate.code === current);
+  return language && !language.custom ? language.code : null;
+}
+

@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SITE_USER_PASSWORD_MIN_LENGTH } from '@mercato/spec';
+import { primaryLanguageOf, SITE_USER_PASSWORD_MIN_LENGTH, siteUserLocaleToSend } from '@mercato/spec';
 import { type SiteView } from '../api/types';
 import { ACCOUNT_ROUTES } from './account-link';
 import { type SiteUserApi } from './site-user-api';
@@ -10,6 +10,18 @@ import { loadPage, useSignOut, useSiteUser, useSiteUserAction, useSiteUserApi } 
 function nextPath(searchParams: URLSearchParams): string {
   const next = searchParams.get('next') ?? '';
   return next.startsWith('/') && !next.startsWith('//') ? next : ACCOUNT_ROUTES.account;
+}
+
+/**
+ * Spec §7 locale call: records the site's current multilingual language (pages render in its primary
+ * language) on the signed-in account unless `recorded` already is it; never a custom-code language,
+ * nothing without multilingual. Sent at sign-in and from the account page (a language changed since).
+ * Here, in the account pages' chunk, rather than on every page: the product page's JavaScript budget.
+ * A failure leaves the sign-in done: the account page tries again.
+ */
+async function recordLocale(api: SiteUserApi, site: SiteView, recorded = ''): Promise<void> {
+  const language = siteUserLocaleToSend(site.languages, primaryLanguageOf(site.languages, site.locale));
+  if (language && language !== recorded) await api.setLocale(language).catch((error: Error) => console.warn(`The language was not saved: ${error.message}`));
 }
 
 interface Credentials {
@@ -72,7 +84,13 @@ export function SignInPage({ site }: { site: SiteView }) {
     <section data-testid="sign-in-page">
       <title>{`Sign in — ${site.title}`}</title>
       <h1>Sign in</h1>
-      <CredentialsForm kind="sign-in" submit={(api, { email, password, rememberMe }) => api.signIn(email, password, rememberMe)} />
+      <CredentialsForm
+        kind="sign-in"
+        submit={async (api, { email, password, rememberMe }) => {
+          await api.signIn(email, password, rememberMe);
+          await recordLocale(api, site);
+        }}
+      />
       <p>
         No account yet? <Link to={`${ACCOUNT_ROUTES.join}?${searchParams}`}>Join</Link>
       </p>
@@ -91,6 +109,7 @@ export function JoinPage({ site }: { site: SiteView }) {
         submit={async (api, { email, password, rememberMe }) => {
           await api.join(email, password);
           await api.signIn(email, password, rememberMe);
+          await recordLocale(api, site);
         }}
       />
     </section>
@@ -98,8 +117,12 @@ export function JoinPage({ site }: { site: SiteView }) {
 }
 
 export function AccountPage({ site }: { site: SiteView }) {
+  const api = useSiteUserApi();
   const account = useSiteUser();
   const signOut = useSignOut();
+  useEffect(() => {
+    if (api && account.data) void recordLocale(api, site, account.data.language);
+  }, [api, account.data, site]);
   return (
     <section data-testid="account-page">
       <title>{`Account — ${site.title}`}</title>

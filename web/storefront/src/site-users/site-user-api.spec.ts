@@ -64,6 +64,14 @@ describe('site-user calls (spec §4, §7)', () => {
     expect(await createSiteUserApi(answering({ status: 401, body: { message: 'Please sign in.' } }).fetch, memoryStore(), () => 'crumb-1').account()).toBeNull();
   });
 
+  it('records the language with the login\'s xsrfToken and the crumb (spec §7 locale call)', async () => {
+    const server = answering({ status: 204 }, { status: 400, body: { message: 'Please choose a valid language.' } });
+    const api = createSiteUserApi(server.fetch, memoryStore('token-1'), () => 'crumb-1');
+    await api.setLocale('fr-CA');
+    await expect(api.setLocale('!')).rejects.toMatchObject({ message: 'Please choose a valid language.', status: 400 });
+    expect(server.calls[0]).toMatchObject({ url: '/api/site-users/account/locale', init: { method: 'POST', body: JSON.stringify({ language: 'fr-CA' }), headers: { [SITE_USER_XSRF_HEADER]: 'token-1', [CSRF_HEADER]: 'crumb-1' } } });
+  });
+
   it("sends a lock screen's password with its page (none for the site's), and shows a refusal as worded", async () => {
     const server = answering({ status: 204 }, { status: 204 }, { status: 429, body: { message: 'Please try again in a few seconds.' } });
     const api = createSiteUserApi(server.fetch, memoryStore(), () => 'crumb-1');

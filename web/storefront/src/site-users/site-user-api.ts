@@ -25,6 +25,8 @@ export interface SiteUserApi {
   verifyEmail(token: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<void>;
   joinMemberArea(memberAreaId: string): Promise<void>;
+  /** Spec §7: records the visitor's current multilingual language on the account (never a custom-code one: see siteUserLocaleToSend). */
+  setLocale(language: string): Promise<void>;
 }
 
 /** Where the login's xsrfToken is kept between pages: later state-changing calls send it (spec §7). */
@@ -90,6 +92,9 @@ export function createSiteUserApi(fetchImpl: typeof fetch, xsrf: XsrfTokenStore,
     },
     async joinMemberArea(memberAreaId) {
       await call('POST', `/api/site-users/member-areas/${encodeURIComponent(memberAreaId)}/join`);
+    },
+    async setLocale(language) {
+      await call('POST', `${ACCOUNT}/locale`, { language });
     },
   };
 }
