@@ -52,6 +52,12 @@ async function buyPaywall(visitor: ReturnType<typeof shopper>, email: string): P
 }
 
 const allowed = async (visitor: ReturnType<typeof shopper>) => (await visitor.call('GET', `/api/site-users/member-areas/access?pageId=${PAGE}`)).body.allowed as boolean;
+/** Once the reactor has caught up with the order's (or the join's) events, the visitor may (or may not) view the area's page. */
+const expectAllowedSoon = (visitor: ReturnType<typeof shopper>, expected: boolean) =>
+  eventually(async () => {
+    await gateway.runtime.catchUp();
+    expect(await allowed(visitor)).toBe(expected);
+  });
 const membershipEvents = async (siteUserId: string) =>
   (
     await gateway.runtime.dataSource.query(
@@ -118,10 +124,7 @@ describe(`paid joins (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, 
     expect(await allowed(visitor)).toBe(false);
     // Checkout takes the buyer's email as typed; the account is found by it.
     const order = await buyPaywall(visitor, ' Buyer@Example.com ');
-    await eventually(async () => {
-      await gateway.runtime.catchUp();
-      expect(await allowed(visitor)).toBe(true);
-    });
+    await expectAllowedSoon(visitor, true);
     expect(await membershipEvents(siteUserId)).toEqual([['MembershipGranted', 'paid_join', order.id]]);
 
     // A redelivered OrderPlaced (Kafka's at-least-once) through the reactor again: nothing more.
@@ -137,10 +140,7 @@ describe(`paid joins (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, 
     const { visitor, siteUserId } = await signedInVisitor('signed-in-buyer@example.com');
     // The order goes to another address (a work mailbox, a gift receipt): the session names the buyer.
     const order = await buyPaywall(visitor, 'someone-else@example.com');
-    await eventually(async () => {
-      await gateway.runtime.catchUp();
-      expect(await allowed(visitor)).toBe(true);
-    });
+    await expectAllowedSoon(visitor, true);
     expect(await membershipEvents(siteUserId)).toEqual([['MembershipGranted', 'paid_join', order.id]]);
   });
 
@@ -170,10 +170,7 @@ describe(`paid joins (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, 
     await gateway.runtime.catchUp();
 
     const { visitor, siteUserId } = await signedInVisitor('joins-later@example.com');
-    await eventually(async () => {
-      await gateway.runtime.catchUp();
-      expect(await allowed(visitor)).toBe(true);
-    });
+    await expectAllowedSoon(visitor, true);
     expect(await membershipEvents(siteUserId)).toEqual([['MembershipGranted', 'paid_join', order.id]]);
 
     const late = await signedInVisitor('refunded-before-joining@example.com');
@@ -185,18 +182,12 @@ describe(`paid joins (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, 
   it('keeps the membership through a partial refund and revokes it when the order is refunded in full', async () => {
     const { visitor, siteUserId } = await signedInVisitor('refunded@example.com');
     const order = await buyPaywall(visitor, 'refunded@example.com');
-    await eventually(async () => {
-      await gateway.runtime.catchUp();
-      expect(await allowed(visitor)).toBe(true);
-    });
+    await expectAllowedSoon(visitor, true);
     expect((await ownerCall('POST', `${ORDERS}/${order.id}/refunds`, { amountCents: 100 })).status).toBe(200);
     await gateway.runtime.catchUp();
     expect(await allowed(visitor)).toBe(true);
     expect((await ownerCall('POST', `${ORDERS}/${order.id}/refunds`, { amountCents: order.grandTotal.value - 100 })).status).toBe(200);
-    await eventually(async () => {
-      await gateway.runtime.catchUp();
-      expect(await allowed(visitor)).toBe(false);
-    });
+    await expectAllowedSoon(visitor, false);
     expect(await membershipEvents(siteUserId)).toEqual([
       ['MembershipGranted', 'paid_join', order.id],
       ['MembershipRevoked', null, order.id],
