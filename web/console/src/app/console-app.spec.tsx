@@ -69,6 +69,7 @@ describe('store settings page', () => {
     useCLDRMoneyFormat: false,
     captchaSiteKey: 'site-key',
     minimumOrderSubtotalCents: 1500,
+    expressCheckout: true,
   };
   const fill = (queryClient: QueryClient, api: ConsoleApi) => queryClient.setQueryData(consoleQueries.storeSettings(api, 'demo-site').queryKey, settings);
 
@@ -78,6 +79,7 @@ describe('store settings page', () => {
     expect(html).toContain('Minimum order subtotal (JPY)');
     expect(html).toMatch(/id="field-minimumOrderSubtotalCents"[^>]*value="1500"/);
     expect(html).toMatch(/id="field-useLightCart"[^>]*checked=""/);
+    expect(html).toMatch(/id="field-expressCheckout"[^>]*checked=""/);
     expect(html).toContain('Save settings');
     expect(html).not.toContain('<fieldset disabled=""');
   });

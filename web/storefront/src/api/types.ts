@@ -13,7 +13,7 @@ export type {
   PageGateView as PageGate,
   ProductImageView as ProductImage,
   ProductPageView as ProductPageData,
-  ProductView,
+  StorefrontProductView as ProductView,
   SiteAccessView as SiteAccess,
   SiteView,
   StoreSettingsView as StoreSettings,
