@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ADD_TO_CART_MESSAGES, CART_RULE_MESSAGES, CHECKOUT_MESSAGES, isCurrencyCode, type CurrencyCode } from '@mercato/spec';
 import { enqueueMail } from '@mercato/mail';
-import { succeeded, type PaymentDeclined, type PaymentError, type PaymentProvider } from '@mercato/payments';
+import { PAYMENT_PROVIDER, succeeded, type PaymentDeclined, type PaymentError, type PaymentProvider } from '@mercato/payments';
 import { CART_CHECKOUT, type CartCheckout, type CheckoutCart } from '@mercato/cart/ports';
 import { STOCK_RESERVATIONS, type StockReservations } from '@mercato/catalog/ports';
 import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
@@ -14,7 +14,6 @@ import { GiftCardPayment } from './gift-card-payment';
 import { OrderCommandRunner } from './order-command-runner';
 import { orderConfirmationMail } from './order-confirmation-mail';
 import { failOrderGivingStockBack, takeOrderStock } from './order-stock';
-import { PAYMENT_PROVIDER } from './order.streams';
 
 export interface CheckoutRequest {
   readonly websiteId: string;
