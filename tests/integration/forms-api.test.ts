@@ -189,6 +189,17 @@ describe(`forms (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () =>
     expect(lines[1]).toContain('Ann Lee,ann@example.com,Where is my order?');
   });
 
+  it('keeps a client over the limit limited when it prepends made-up addresses to X-Forwarded-For', async () => {
+    // One trusted hop (the default): the rightmost entry is what our proxy appended, the client's own address.
+    const client = '203.0.113.50';
+    for (let sent = 0; sent < RATE_LIMIT; sent++) expect((await submitForm(call, contactFormId, CONTACT_VALUES, {}, { 'x-forwarded-for': client })).status).toBe(200);
+    for (const spoofed of ['198.51.100.1', '198.51.100.2, 198.51.100.3']) {
+      const limited = await submitForm(call, contactFormId, CONTACT_VALUES, {}, { 'x-forwarded-for': `${spoofed}, ${client}` });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    }
+  });
+
   it('checks the captcha of a form that asks for one: none or a replayed solution fails, a solved challenge passes', async () => {
     const created = await call('POST', '/api/rest/forms', { cookie: owner, body: { blockType: BlockType.FORM, name: 'Guarded', fields: [{ id: 'note', type: 'text', title: 'Note', required: true }], captchaEnabled: true } });
     const formId = created.body.formId as string;

@@ -3,7 +3,7 @@ import { requiredServiceUrl, runtimeConfigFromEnv } from './config';
 describe('runtimeConfigFromEnv: every setting read in one place', () => {
   it('defaults: proxies trusted, spans not exported, census on, embedded gateway, census limits of the README', () => {
     const config = runtimeConfigFromEnv('test', {}, '/repo');
-    expect(config).toMatchObject({ trustProxy: true, tracesExporter: 'none', censusDisabled: false, gatewayMode: 'embedded', transport: 'postgres', seed: 'demo', logLevel: 'info' });
+    expect(config).toMatchObject({ trustedProxyHops: 1, tracesExporter: 'none', censusDisabled: false, gatewayMode: 'embedded', transport: 'postgres', seed: 'demo', logLevel: 'info' });
     expect(config.serviceUrls.size).toBe(0);
     expect(config.census).toMatchObject({ rateLimitPerAddress: 200, rateLimitPerSite: 20000, delivery: { maxQueuedBytes: 64 * 1024 * 1024, deliveryTimeoutMs: 5000 } });
   });
@@ -19,7 +19,7 @@ describe('runtimeConfigFromEnv: every setting read in one place', () => {
       CENSUS_RATE_LIMIT_PER_ADDRESS: '5',
       LOG_LEVEL: 'debug',
     });
-    expect(config).toMatchObject({ logLevel: 'debug', trustProxy: false, tracesExporter: 'console', censusDisabled: true, gatewayMode: 'proxy' });
+    expect(config).toMatchObject({ logLevel: 'debug', trustedProxyHops: 0, tracesExporter: 'console', censusDisabled: true, gatewayMode: 'proxy' });
     expect([...config.serviceUrls]).toEqual([
       ['SITES_SERVICE_URL', 'http://sites:3000'],
       ['FORMS_SERVICE_URL', 'https://forms.internal'],
@@ -35,6 +35,13 @@ describe('runtimeConfigFromEnv: every setting read in one place', () => {
     expect(() => runtimeConfigFromEnv('test', { LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not loud');
     expect(() => runtimeConfigFromEnv('test', { CENSUS_LINGER_MS: '-1' })).toThrow('CENSUS_LINGER_MS must be an integer of at least 0');
     expect(() => runtimeConfigFromEnv('test', { GIFT_CARD_BALANCE_CHECK_BURST: '0' })).toThrow('GIFT_CARD_BALANCE_CHECK_BURST must be an integer of at least 1');
+  });
+
+  it('reads TRUST_PROXY as a hop count, keeping true and false', () => {
+    const hops = (value: string | undefined): number => runtimeConfigFromEnv('test', value === undefined ? {} : { TRUST_PROXY: value }).trustedProxyHops;
+    expect([hops(undefined), hops(''), hops('true'), hops('TRUE'), hops('false'), hops('0'), hops('1'), hops('2')]).toEqual([1, 1, 1, 1, 0, 0, 1, 2]);
+    expect(() => hops('yes')).toThrow('TRUST_PROXY must be false, true or a number of proxy hops, not yes');
+    expect(() => hops('-1')).toThrow('TRUST_PROXY must be false, true or a number of proxy hops, not -1');
   });
 
   it('limits gift card balance checks to 10 a minute unless told otherwise (0: no limit)', () => {
