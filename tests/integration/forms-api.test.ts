@@ -53,11 +53,8 @@ const CONTACT_VALUES = {
 beforeAll(async () => {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabase = database.drop;
-  process.env.FORMS_SUBMISSIONS_PER_MINUTE = String(RATE_LIMIT);
-  process.env.ALTCHA_COST = '1';
-  process.env.ALTCHA_MAX_COUNTER = '50';
   gateway = await startGateway({
-    ...runtimeConfigFromEnv('integration', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-forms-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('forms-api') }),
+    ...runtimeConfigFromEnv('integration', { ...process.env, FORMS_SUBMISSIONS_PER_MINUTE: String(RATE_LIMIT), ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '50', DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-forms-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('forms-api') }),
   });
   ({ call } = apiClient(gateway.url, HOST));
   await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));

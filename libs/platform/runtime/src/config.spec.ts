@@ -1,3 +1,4 @@
+import { CAPTCHA_MESSAGES, RESTOCK_MESSAGES } from '@mercato/spec';
 import { requiredServiceUrl, runtimeConfigFromEnv } from './config';
 
 describe('runtimeConfigFromEnv: every setting read in one place', () => {
@@ -42,6 +43,21 @@ describe('runtimeConfigFromEnv: every setting read in one place', () => {
     expect([hops(undefined), hops(''), hops('true'), hops('TRUE'), hops('false'), hops('0'), hops('1'), hops('2')]).toEqual([1, 1, 1, 1, 0, 0, 1, 2]);
     expect(() => hops('yes')).toThrow('TRUST_PROXY must be false, true or a number of proxy hops, not yes');
     expect(() => hops('-1')).toThrow('TRUST_PROXY must be false, true or a number of proxy hops, not -1');
+  });
+
+  it('reads the forms settings: key lifetime, submissions a minute, ALTCHA by default', () => {
+    expect(runtimeConfigFromEnv('test', {}).forms).toEqual({ keyTtlSeconds: 600, submissionsPerMinute: 5, captcha: { provider: 'altcha', cost: 1000, maxCounter: 1000 } });
+    const forms = runtimeConfigFromEnv('test', { FORMS_SUBMISSIONS_PER_MINUTE: '3', CAPTCHA_PROVIDER: 'recaptcha-v2', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).forms;
+    expect(forms.submissionsPerMinute).toBe(3);
+    expect(forms.captcha).toEqual({ provider: 'recaptcha-v2', siteKey: 'site', secret: 'secret', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' });
+    expect(() => runtimeConfigFromEnv('test', { FORMS_KEY_TTL_SECONDS: '0' })).toThrow('FORMS_KEY_TTL_SECONDS must be a positive whole number, not "0"');
+    expect(() => runtimeConfigFromEnv('test', { CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow('CAPTCHA_PROVIDER must be one of altcha, recaptcha-v2, recaptcha-enterprise-v3, not "hcaptcha"');
+  });
+
+  it('refuses to start reCAPTCHA without its keys, with the spec §8 messages', () => {
+    expect(() => runtimeConfigFromEnv('test', { CAPTCHA_PROVIDER: 'recaptcha-v2' })).toThrow(CAPTCHA_MESSAGES.notSetUp);
+    expect(() => runtimeConfigFromEnv('test', { CAPTCHA_PROVIDER: 'recaptcha-enterprise-v3', RECAPTCHA_ENTERPRISE_PROJECT: 'p', RECAPTCHA_ENTERPRISE_API_KEY: 'k' })).toThrow(RESTOCK_MESSAGES.enterpriseSiteKeyMissing);
+    expect(() => runtimeConfigFromEnv('test', { CAPTCHA_PROVIDER: 'recaptcha-enterprise-v3', RECAPTCHA_ENTERPRISE_SITE_KEY: 's' })).toThrow(CAPTCHA_MESSAGES.notSetUp);
   });
 
   it('limits gift card balance checks to 10 a minute unless told otherwise (0: no limit)', () => {

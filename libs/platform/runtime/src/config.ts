@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { kafkaConnectionConfigFromEnv, type KafkaConnectionConfig } from '@mercato/event-log';
 import { cartSettingsFromEnv, type CartSettings } from './cart-settings';
+import { formsSettingsFromEnv, type FormsSettings } from './forms-settings';
 import { giftCardSettingsFromEnv, type GiftCardSettings } from './gift-card-settings';
 import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
 import { instalmentSettingsFromEnv, type InstalmentSettings } from './instalment-settings';
@@ -41,6 +42,8 @@ export interface RuntimeConfig {
   readonly census: CensusSettings;
   /** Cart rate limit and cookie lifetime (`CART_*`). */
   readonly cart: CartSettings;
+  /** Form keys, the submission rate limit and the captcha provider (`FORMS_*`, `CAPTCHA_PROVIDER`, `ALTCHA_*`, `RECAPTCHA_*`). */
+  readonly forms: FormsSettings;
   /** Gift card balance-check rate limit (`GIFT_CARD_*`). */
   readonly giftCards: GiftCardSettings;
   /** The payment account's instalment offer (`INSTALMENTS_*`, `PAYMENT_ACCOUNT_COUNTRY`). */
@@ -94,6 +97,7 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     serviceUrls: new Map(serviceUrlNames.map((name) => [name, serviceUrlFromEnv(name, env)])),
     census: censusSettingsFromEnv(env),
     cart: cartSettingsFromEnv(env),
+    forms: formsSettingsFromEnv(env),
     giftCards: giftCardSettingsFromEnv(env),
     instalments: instalmentSettingsFromEnv(env),
     orders: ordersSettingsFromEnv(env),
