@@ -17,16 +17,8 @@ export function captchaVerifier(settings: CaptchaSettings, dataSource: DataSourc
         dataSource,
       );
     case 'recaptcha-v2':
-      return new RecaptchaV2Captcha({ siteKey: settings.siteKey, secret: settings.secret, verifyUrl: settings.verifyUrl, scriptUrl: settings.scriptUrl, timeoutMs: PROVIDER_TIMEOUT_MS });
+      return new RecaptchaV2Captcha({ ...settings, timeoutMs: PROVIDER_TIMEOUT_MS });
     case 'recaptcha-enterprise-v3':
-      return new RecaptchaEnterpriseCaptcha({
-        siteKey: settings.siteKey,
-        projectId: settings.projectId,
-        apiKey: settings.apiKey,
-        apiUrl: settings.apiUrl,
-        scriptUrl: settings.scriptUrl,
-        minScore: settings.minScore,
-        timeoutMs: PROVIDER_TIMEOUT_MS,
-      });
+      return new RecaptchaEnterpriseCaptcha({ ...settings, timeoutMs: PROVIDER_TIMEOUT_MS });
   }
 }

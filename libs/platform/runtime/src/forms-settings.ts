@@ -19,14 +19,25 @@ export type CaptchaSettings =
       readonly cost: number;
       readonly maxCounter: number;
     }
-  | { readonly provider: 'recaptcha-v2'; readonly siteKey: string; readonly secret: string; readonly verifyUrl: string; readonly scriptUrl?: string }
+  | {
+      readonly provider: 'recaptcha-v2';
+      readonly siteKey: string;
+      readonly secret: string;
+      /** The siteverify endpoint; a local fake in tests. */
+      readonly verifyUrl: string;
+      /** The widget's script (Google's `api.js` unless set; a local fake in tests). */
+      readonly scriptUrl?: string;
+    }
   | {
       readonly provider: 'recaptcha-enterprise-v3';
       readonly siteKey: string;
       readonly projectId: string;
       readonly apiKey: string;
+      /** The API origin; a local fake in tests. */
       readonly apiUrl: string;
+      /** The widget's script (Google's `enterprise.js` unless set; a local fake in tests). */
       readonly scriptUrl?: string;
+      /** Scores below this fail (0.0 bot to 1.0 human). */
       readonly minScore: number;
     };
 
