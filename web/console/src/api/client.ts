@@ -115,6 +115,8 @@ export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls 
   createForm(definition: FormDefinition): Promise<FormDetail>;
   saveForm(formId: string, definition: FormDefinition): Promise<FormDetail>;
   mailingLists(): Promise<MailingList[]>;
+  /** Refused (400) with "A mailing list needs a name." under `name`. */
+  createMailingList(name: string): Promise<MailingList>;
   formSubmissions(formId: string): Promise<FormSubmission[]>;
   /** The images of the site this page's host serves, newest first. */
   images(): Promise<ImageAsset[]>;
@@ -206,6 +208,7 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     createForm: (definition) => call('POST', FORMS_PATH, definition),
     saveForm: (formId, definition) => call('PUT', `${FORMS_PATH}/${encodeURIComponent(formId)}`, definition),
     mailingLists: () => call('GET', `${FORMS_PATH}/newsletter/mailing-lists`),
+    createMailingList: (name) => call('POST', `${FORMS_PATH}/newsletter/mailing-lists`, { name }),
     formSubmissions: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}/submissions`),
     images: () => call('GET', '/api/owner/media/assets'),
     async uploadImage(file, fileName, title) {
