@@ -34,6 +34,8 @@ const visitor = (variantId: string, siteVisitorEmail: string) => ({ isJoinMailin
 const setStock = async (variantId: string, qtyInStock: number) =>
   expect((await call('POST', `${storeCollectionsPath(WEBSITE)}/items/${itemId}/variants/${variantId}/stock`, { cookie, body: { qtyInStock } })).status).toBe(204);
 const send = (variantId: string) => call('POST', `${RESTOCK_PATH}/send`, { cookie, body: { productId: itemId, variantId } });
+const groupOf = async (variantId: string) =>
+  ((await call('GET', `${RESTOCK_PATH}/groups`, { cookie })).body.signUpGroups as Array<{ variantId: string }>).find((group) => group.variantId === variantId);
 const signUpsOf = async (variantId: string) => (await call('GET', `${RESTOCK_PATH}?productId=${itemId}&variantId=${variantId}`, { cookie })).body;
 
 beforeAll(async () => {
@@ -98,7 +100,7 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
     expect((await call('GET', `${RESTOCK_PATH}/groups`, { cookie: await login(VIEWER) })).status).toBe(403);
     await gateway.runtime.catchUp();
     const groups = await call('GET', `${RESTOCK_PATH}/groups`, { cookie });
-    expect(groups.body).toEqual({ signUpGroups: [{ productId: itemId, variantId: red, pendingCount: 3, totalCount: 3 }], hasNextPage: false, nextPageCursor: null });
+    expect(groups.body).toEqual({ signUpGroups: [{ productId: itemId, variantId: red, pendingCount: 3, totalCount: 3, sendableCount: 0 }], hasNextPage: false, nextPageCursor: null });
     const list = await signUpsOf(red);
     expect(list.signUps.map((signUp: { email: string; status: string; isJoinMailingList: boolean }) => [signUp.email, signUp.status, signUp.isJoinMailingList])).toEqual([
       ['ann@example.com', 'waiting', false],
@@ -116,7 +118,11 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
   it('notifies the oldest sign-ups up to the stock, once under a retried request, by mail with working links', async () => {
     await setStock(red, 2);
     await gateway.runtime.catchUp();
+    expect(await groupOf(red)).toMatchObject({ pendingCount: 3, sendableCount: 2 });
     expect((await send(red)).body).toEqual({ productId: itemId, variantId: red, sent: 2, waiting: 1 });
+    // The two units are promised: the groups list says a send would mail nobody, as the send then does.
+    await gateway.runtime.catchUp();
+    expect(await groupOf(red)).toMatchObject({ pendingCount: 1, sendableCount: 0 });
     expect((await send(red)).body).toEqual({ productId: itemId, variantId: red, sent: 0, waiting: 1 });
     await eventually(async () => expect(smtp.received.map((mail) => recipientOf(mail)).sort()).toEqual(['ann@example.com', 'bob@example.com']));
     const mail = smtp.received.find((received) => recipientOf(received) === 'ann@example.com')!;
@@ -150,6 +156,8 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
   it('notifies one sign-up, not two, when two owners send at once for one more unit', async () => {
     await setStock(red, 3);
     await gateway.runtime.catchUp();
+    // A new stock level opens a new budget: the one waiting sign-up may be mailed.
+    expect(await groupOf(red)).toMatchObject({ pendingCount: 1, sendableCount: 1 });
     const answers = await Promise.all([send(red), send(red)]);
     expect(answers.map((answer) => answer.body.sent).sort()).toEqual([0, 1]);
     await eventually(async () => expect(smtp.received).toHaveLength(3));
@@ -185,7 +193,7 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
     expect(second).toMatchObject({ hasNextPage: false, nextPageCursor: null });
     expect([...first.signUps, ...second.signUps].map((signUp: { email: string }) => signUp.email)).toEqual(emails);
     const groups = (await call('GET', `${RESTOCK_PATH}/groups`, { cookie })).body.signUpGroups;
-    expect(groups).toEqual(expect.arrayContaining([{ productId: itemId, variantId: grey, pendingCount: 55, totalCount: 55 }]));
+    expect(groups).toEqual(expect.arrayContaining([{ productId: itemId, variantId: grey, pendingCount: 55, totalCount: 55, sendableCount: 0 }]));
   });
 
   it('rebuilds the sign-up list row for row', async () => {

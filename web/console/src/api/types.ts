@@ -64,12 +64,13 @@ export interface OrderPage {
   readonly nextPageCursor: string | null;
 }
 
-/** A product variant's restock sign-ups: those waiting (`pendingCount`) and all of them. */
+/** A product variant's restock sign-ups: those waiting (`pendingCount`), all of them, and how many a send would mail now (the server's own count). */
 export interface RestockSignUpGroup {
   readonly productId: string;
   readonly variantId: string;
   readonly pendingCount: number;
   readonly totalCount: number;
+  readonly sendableCount: number;
 }
 
 export interface RestockSignUp {

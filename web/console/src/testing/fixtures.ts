@@ -26,7 +26,7 @@ export const mugProduct: Product = {
   useCustomAddButtonText: false,
   customAddButtonText: '',
   additionalFieldsFormId: '',
-  merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false },
+  merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false, restockSuccessText: '' },
   variants: [
     { id: 'variant-1', sku: 'MUG', priceMoney: { value: 1800, currency: 'USD' }, salePriceMoney: { value: 0, currency: 'USD' }, onSale: false, unlimited: false, qtyInStock: 4, attributes: {}, optionValues: [] },
   ],
