@@ -116,6 +116,7 @@ const NO_MERCHANDISING: MerchandisingView = {
   customSoldOutText: '',
   mailingListSignUpEnabled: false,
   mailingListOptInByDefault: false,
+  restockSuccessText: '',
 };
 
 function toProductView(row: ProductRow): ProductView {
@@ -151,6 +152,7 @@ function toProductView(row: ProductRow): ProductView {
       optionValues: variant.option_values,
       ...(variant.image_asset_url ? { imageAssetUrl: variant.image_asset_url } : {}),
     })),
-    merchandising: row.merchandising ?? NO_MERCHANDISING,
+    // Rows written before a field existed take its default.
+    merchandising: { ...NO_MERCHANDISING, ...row.merchandising },
   };
 }

@@ -101,6 +101,17 @@ const demoMerchandising: Readonly<Record<string, MerchandisingInput>> = {
     customSoldOutText: 'Knitting more: back soon',
     mailingListSignUpEnabled: true,
     mailingListOptInByDefault: false,
+    restockSuccessText: '',
+  },
+  // The lamp stays sold out: its restock box thanks visitors in the site's own words (spec §8).
+  'Vintage Lamp': {
+    scarcityEnabled: false,
+    scarcityText: '',
+    scarcityShownByDefault: false,
+    customSoldOutText: '',
+    mailingListSignUpEnabled: false,
+    mailingListOptInByDefault: false,
+    restockSuccessText: 'Thanks! We will email you when the lamp is back.',
   },
 };
 

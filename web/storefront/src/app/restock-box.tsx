@@ -13,7 +13,8 @@ type BoxState = { readonly kind: 'idle'; readonly error?: string } | { readonly 
 
 /**
  * Spec §2 point 6 and §4 "Restock box", for a sold-out variant: a blank or invalid email shows its
- * error and makes no call; success replaces the content with "Signed up!" keeping the call to
+ * error and makes no call; success replaces the content with "Signed up!" (or the product's
+ * merchandising `restockSuccessText`, the site's own text) keeping the call to
  * action; a failure shows the server's message and resets the captcha. A site whose store settings
  * carry a captcha site key gets the deployment's captcha widget (product-waitlist action); without
  * a passed captcha the box makes no call and says "Complete CAPTCHA before submitting.". The
@@ -24,10 +25,13 @@ export function RestockBox({
   productId,
   variantId,
   mailingList,
+  successText,
 }: {
   productId: string;
   variantId: string;
   mailingList: Pick<MerchandisingContext, 'mailingListSignUpEnabled' | 'mailingListOptInByDefault'>;
+  /** The product's merchandising text for a sign-up (spec §8); empty for "Signed up!". */
+  successText: string;
 }) {
   const api = useStorefrontApi();
   const emailId = useId();
@@ -64,7 +68,7 @@ export function RestockBox({
       <p className="restock-call-to-action">{CALL_TO_ACTION}</p>
       {state.kind === 'signed-up' ? (
         <p role="status" data-testid="restock-success">
-          {restockSuccessMessage()}
+          {restockSuccessMessage(successText)}
         </p>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} onFocus={() => setFocused(true)}>

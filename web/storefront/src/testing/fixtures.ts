@@ -64,7 +64,7 @@ export function productFixture(overrides: Partial<ProductView> & Pick<ProductVie
     customAddButtonText: '',
     additionalFieldsFormId: '',
     variants: [variantFixture({})],
-    merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false },
+    merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false, restockSuccessText: '' },
     ...overrides,
   };
 }
