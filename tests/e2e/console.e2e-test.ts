@@ -227,6 +227,11 @@ describe('owner console', () => {
     await outbox.getByTestId('outbox-mail').filter({ hasText: visitor }).and(page.locator('[data-state="sent"]')).waitFor();
     expect(await outbox.getByTestId('outbox-progress').getAttribute('value')).toBe('100');
     expect(Number(await outbox.getByTestId('outbox-sent').textContent())).toBeGreaterThanOrEqual(1);
+    // The Mail page lists the site's whole outbox: the notice among every kind of mail, with the counts per kind.
+    await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Mail', exact: true }).click();
+    const mailOutbox = page.getByTestId('mail-outbox');
+    await mailOutbox.locator('[data-testid="outbox-mail"][data-source="restock"][data-state="sent"]').filter({ hasText: visitor }).waitFor();
+    expect(Number(await mailOutbox.locator('[data-testid="mail-source"][data-source="restock"] [data-state="sent"]').textContent())).toBeGreaterThanOrEqual(1);
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const productUrl = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
     expect(productUrl).toBe(`${storefrontUrl()}/shop/p/${urlId}`);

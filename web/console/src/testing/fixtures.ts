@@ -5,9 +5,9 @@ import type { AreaAccess, OwnedSite, Product, StoreCollection } from '../api/typ
 export function ownedSite(
   websiteId: string,
   hostnames: string[],
-  access: { catalog: AreaAccess; storeSettings: AreaAccess; mainNavigation: AreaAccess; siteSettings?: AreaAccess },
+  access: { catalog: AreaAccess; storeSettings: AreaAccess; mainNavigation: AreaAccess; siteSettings?: AreaAccess; mail?: AreaAccess },
 ): OwnedSite {
-  return { websiteId, title: `Site ${websiteId}`, currency: 'USD', hostnames, roles: [ContributorRole.VIEWER], access: { siteSettings: access.storeSettings, ...access } };
+  return { websiteId, title: `Site ${websiteId}`, currency: 'USD', hostnames, roles: [ContributorRole.VIEWER], access: { siteSettings: access.storeSettings, mail: 'none', ...access } };
 }
 
 export const mugProduct: Product = {
