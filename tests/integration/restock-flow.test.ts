@@ -196,6 +196,47 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
     expect(groups).toEqual(expect.arrayContaining([{ productId: itemId, variantId: grey, pendingCount: 55, totalCount: 55, sendableCount: 0 }]));
   });
 
+  it('loses and repeats no notice when the SMTP server is down during a send: each arrives once when it is back, recorded sent once', async () => {
+    const before = smtp.received.length;
+    const notified = ['page00@example.com', 'page01@example.com', 'page02@example.com', 'page03@example.com'];
+    await smtp.stop();
+    await setStock(grey, 4);
+    await gateway.runtime.catchUp();
+    expect((await send(grey)).body).toEqual({ productId: itemId, variantId: grey, sent: 4, waiting: 51 });
+    // The dispatcher tries while the server is down: each notice waits, with the refusal as its last error.
+    await eventually(async () => {
+      const rows: Array<{ status: string; attempts: number; lastError: string }> = await gateway.runtime.dataSource.query(
+        `SELECT status, attempts, last_error AS "lastError" FROM mail_outbox WHERE source = 'restock' AND message->>'to' = ANY($1::text[])`,
+        [notified],
+      );
+      expect(rows).toHaveLength(4);
+      for (const row of rows) expect(row).toMatchObject({ status: 'pending', attempts: expect.any(Number), lastError: expect.stringMatching(/.+/) });
+      expect(Math.min(...rows.map((row) => row.attempts))).toBeGreaterThanOrEqual(1);
+    }, 20_000);
+    expect(smtp.received).toHaveLength(before);
+
+    await smtp.start();
+    const arrived = () => smtp.received.slice(before).map((mail) => recipientOf(mail)).sort();
+    await eventually(async () => expect(arrived()).toEqual(notified), 30_000);
+    // The delivery status: one RestockNoticeSent per notice, no failure, and the owner's list says sent.
+    const ids = new Map<string, string>(((await signUpsOf(grey)).signUps as Array<{ id: string; email: string }>).map((signUp) => [signUp.id, signUp.email]));
+    await eventually(async () => {
+      const events: Array<{ eventType: string; signUpId: string }> = await gateway.runtime.dataSource.query(
+        `SELECT event_type AS "eventType", data->>'signUpId' AS "signUpId" FROM es_events WHERE stream_id = $1 AND event_type IN ('RestockNoticeSent', 'RestockNoticeFailed')`,
+        [`restock-variant-${grey}`],
+      );
+      expect(events.map((event) => [event.eventType, ids.get(event.signUpId)]).sort()).toEqual(notified.map((email) => ['RestockNoticeSent', email]));
+    }, 20_000);
+    await eventually(async () => {
+      await gateway.runtime.catchUp();
+      const statuses = ((await signUpsOf(grey)).signUps as Array<{ email: string; status: string }>).filter((signUp) => notified.includes(signUp.email)).map((signUp) => signUp.status);
+      expect(statuses).toEqual(['sent', 'sent', 'sent', 'sent']);
+    });
+    // Nothing comes late a second time.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(arrived()).toEqual(notified);
+  }, 90_000);
+
   it('rebuilds the sign-up list row for row', async () => {
     await gateway.runtime.catchUp();
     const live = await readModelRows(gateway.runtime.dataSource, signUpsProjection.tables);
