@@ -16,6 +16,17 @@ export interface MerchandisingContext extends MerchandisingTexts {
   readonly restockSuccessText: string;
 }
 
+/** A product whose owner never set merchandising: none of it shows, and the restock box says "Signed up!". */
+export const NO_MERCHANDISING: MerchandisingContext = {
+  scarcityEnabled: false,
+  scarcityText: '',
+  scarcityShownByDefault: false,
+  customSoldOutText: '',
+  mailingListSignUpEnabled: false,
+  mailingListOptInByDefault: false,
+  restockSuccessText: '',
+};
+
 /** What the shopper has chosen: nothing yet, a variant in stock, or one out of stock. */
 export type ChosenVariantStock = 'none' | 'in-stock' | 'sold-out';
 
