@@ -225,7 +225,7 @@ export interface OwnedSiteView {
   readonly currency: CurrencyCode;
   readonly hostnames: readonly string[];
   readonly roles: readonly ContributorRole[];
-  readonly access: { readonly catalog: AreaAccess; readonly storeSettings: AreaAccess; readonly mainNavigation: AreaAccess; readonly siteSettings: AreaAccess };
+  readonly access: { readonly catalog: AreaAccess; readonly storeSettings: AreaAccess; readonly mainNavigation: AreaAccess; readonly siteSettings: AreaAccess; readonly mail: AreaAccess };
 }
 
 /** The JSON body of every error response (cart failures use `crumbFail`, forms use `errors`). */

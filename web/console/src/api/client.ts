@@ -7,6 +7,7 @@ import type {
   FormDetail,
   MailingList,
   RestockOutbox,
+  MailOutbox,
   FormSubmission,
   FormSummary,
   ImageAsset,
@@ -106,6 +107,8 @@ export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls 
   sendAllRestock(requests: ReadonlyArray<{ productId: string; variantId: string }>): Promise<{ results: RestockSendOutcome[]; sent: number; waiting: number }>;
   restockTemplates(): Promise<RestockNoticeTemplate[]>;
   restockOutbox(): Promise<RestockOutbox>;
+  /** Every mail of the site (or one source's), embedded mode only. */
+  mailOutbox(source?: string): Promise<MailOutbox>;
   /** Refused (400) with the template engine's error when a part does not compile. */
   saveRestockTemplate(template: Omit<RestockNoticeTemplate, 'isDefault'>): Promise<RestockNoticeTemplate>;
   /** Forms of the site this page's host serves. */
@@ -145,6 +148,7 @@ const orderPath = (websiteId: string, orderId: string) => `${ordersPath(websiteI
 const STORE_SETTINGS_PATH = `/api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`;
 const STOREFRONT_INTEGRATIONS_PATH = '/api/storefront-integrations';
 const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
+const MAIL_OUTBOX_PATH = '/api/mail/outbox';
 const FORMS_PATH = '/api/rest/forms';
 const withCursor = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -201,6 +205,7 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     sendRestock: (productId, variantId) => call('POST', `${RESTOCK_PATH}/send`, { productId, variantId }),
     sendAllRestock: (requests) => call('POST', `${RESTOCK_PATH}/send/all`, { sendRequests: requests }),
     restockOutbox: () => call('GET', `${RESTOCK_PATH}/outbox`),
+    mailOutbox: (source) => call('GET', withCursor(MAIL_OUTBOX_PATH, { source })),
     restockTemplates: async () => (await call<{ templates: RestockNoticeTemplate[] }>('GET', `${RESTOCK_PATH}/templates`)).templates,
     saveRestockTemplate: ({ language, subject, text, html }) => call('PUT', `${RESTOCK_PATH}/templates/${encodeURIComponent(language)}`, { subject, text, html }),
     forms: () => call('GET', FORMS_PATH),

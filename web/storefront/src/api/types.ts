@@ -46,6 +46,8 @@ export interface RestockSignUp {
   siteVisitorEmail: string;
   captchaToken?: string;
   recaptchaEnterpriseV3Token?: string;
+  /** The page's language on a multilingual site (restockSignUpLanguage): the notice comes in it. */
+  language?: string;
 }
 
 export type { GalleryBlockView as GalleryBlockData, ImageAssetView as ImageAssetData } from '@mercato/media/domain';

@@ -80,7 +80,7 @@ export function ProductPurchase({
           {...expressCheckout(storeSettings)}
         />
       </form>
-      {variant && variantSoldOut && <RestockBox key={variant.id} productId={product.id} variantId={variant.id} mailingList={product.merchandising} />}
+      {variant && variantSoldOut && <RestockBox key={variant.id} productId={product.id} variantId={variant.id} mailingList={product.merchandising} successText={product.merchandising.restockSuccessText} />}
     </>
   );
 }

@@ -65,7 +65,7 @@ export function productFixture(overrides: Partial<ProductView> & Pick<ProductVie
     additionalFieldsFormId: '',
     additionalFieldsForm: null,
     variants: [variantFixture({})],
-    merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false },
+    merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false, restockSuccessText: '' },
     ...overrides,
   };
 }
