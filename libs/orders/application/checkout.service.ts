@@ -6,7 +6,7 @@ import { PAYMENT_PROVIDER, succeeded, type PaymentDeclined, type PaymentError, t
 import { CART_CHECKOUT, type CartCheckout, type CheckoutCart } from '@mercato/cart/ports';
 import { STOCK_RESERVATIONS, type StockReservations } from '@mercato/catalog/ports';
 import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
-import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutTotals, type KnownOrder, type ShippingAddress, type OrderState, type StartCheckout } from '@mercato/orders/domain';
+import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutQuote, type KnownOrder, type ShippingAddress, type OrderState, type StartCheckout } from '@mercato/orders/domain';
 import { nextOrderNumber } from '@mercato/orders/infrastructure';
 import { CheckoutSettingsService } from './checkout-settings.service';
 import { orderPaymentKey, refundExpiredOrderPayment } from './expired-payment-refund';
@@ -35,31 +35,6 @@ export interface CheckoutChoice {
   readonly shippingOptionId: string | null;
   readonly couponCodes: readonly string[];
   readonly giftCardCode: string | null;
-}
-
-/**
- * Spec §3 "Shopping cart" as the checkout page reads it: the cart's identity with every checkout
- * field filled for the choice (the cart context alone answers them empty: it knows no address,
- * rules or coupons), plus what the page shows besides.
- */
-export interface CheckoutQuote extends CheckoutTotals {
-  readonly id: string;
-  readonly websiteId: string;
-  readonly orderId: string | null;
-  readonly isPurchased: boolean;
-  readonly totalQuantity: number;
-  /** The buyer's email as the page sent it; null until given. */
-  readonly email: string | null;
-  /** The address shipping and tax were priced for; null until given, and for a cart that ships nothing. */
-  readonly shippingLocation: ShippingAddress | null;
-  readonly currencyCode: string;
-  readonly requiresShipping: boolean;
-  /** Spec §8's refusal when the subtotal is under the store's minimum; null when checkout may go on. */
-  readonly minimumSubtotalRefusal: string | null;
-  /** What the gift card code pays of the grand total; null without a code. */
-  readonly giftCard: { readonly codeLastFour: string; readonly amountCents: number; readonly balanceCents: number } | null;
-  /** What the card is charged: the grand total less the gift card's part. */
-  readonly cardChargeCents: number;
 }
 
 /** Stock ran out inside the transaction: thrown to roll it back, then judged outside it. */

@@ -29,7 +29,7 @@ const coupon: SchemaObject = {
   properties: { code: { type: 'string' }, kind: { type: 'string', enum: ['percentage', 'fixed'] }, percent: { type: 'number' }, amountCents: { type: 'integer' }, minimumSubtotalCents: { type: 'integer' } },
 };
 
-/** `CheckoutQuote` (application/checkout.service.ts): the cart as POST /api/commerce/checkout/totals answers it. */
+/** `CheckoutQuote` (domain/checkout-quote.ts): the cart as POST /api/commerce/checkout/totals answers it. */
 export const CHECKOUT_QUOTE_SCHEMA: SchemaObject = {
   type: 'object',
   description: 'Spec §3 "Shopping cart" with its checkout fields filled for the choice, and what the checkout page shows besides.',

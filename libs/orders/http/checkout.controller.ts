@@ -3,9 +3,9 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger
 import type { Request, Response } from 'express';
 import { ApiError, ApiErrors, CrumbGuard, CurrentSite, SiteGuard, readCookie, type ResolvedSite } from '@mercato/http';
 import { CART_COOKIE, CHECKOUT_MESSAGES } from '@mercato/spec';
-import { CheckoutService, type CheckoutQuote } from '@mercato/orders/application';
+import { CheckoutService } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
-import { orderConfirmationView, type OrderConfirmationView, type ShippingAddress } from '@mercato/orders/domain';
+import { orderConfirmationView, type CheckoutQuote, type OrderConfirmationView, type ShippingAddress } from '@mercato/orders/domain';
 import { CHECKOUT_QUOTE_SCHEMA } from './checkout-quote.schema';
 import { ORDER_CONFIRMATION_SCHEMA } from './order-confirmation.schema';
 import { CheckoutDto, CheckoutQuoteDto, type ShippingAddressDto } from './orders.dto';
