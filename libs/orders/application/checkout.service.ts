@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ADD_TO_CART_MESSAGES, CART_RULE_MESSAGES, CHECKOUT_MESSAGES, isCurrencyCode, type CurrencyCode } from '@mercato/spec';
 import { enqueueMail } from '@mercato/mail';
-import { succeeded, type PaymentDeclined, type PaymentError, type PaymentProvider } from '@mercato/payments';
+import { PAYMENT_PROVIDER, succeeded, type PaymentDeclined, type PaymentError, type PaymentProvider } from '@mercato/payments';
 import { CART_CHECKOUT, type CartCheckout, type CheckoutCart } from '@mercato/cart/ports';
 import { STOCK_RESERVATIONS, type StockReservations } from '@mercato/catalog/ports';
 import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
-import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutTotals, type ShippingLocation, type KnownOrder, type OrderState, type StartCheckout } from '@mercato/orders/domain';
+import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutQuote, type KnownOrder, type ShippingAddress, type OrderState, type StartCheckout } from '@mercato/orders/domain';
 import { nextOrderNumber } from '@mercato/orders/infrastructure';
 import { CheckoutSettingsService } from './checkout-settings.service';
 import { orderPaymentKey, refundExpiredOrderPayment } from './expired-payment-refund';
@@ -14,7 +14,6 @@ import { GiftCardPayment } from './gift-card-payment';
 import { OrderCommandRunner } from './order-command-runner';
 import { orderConfirmationMail } from './order-confirmation-mail';
 import { failOrderGivingStockBack, takeOrderStock } from './order-stock';
-import { PAYMENT_PROVIDER } from './order.streams';
 
 export interface CheckoutRequest {
   readonly websiteId: string;
@@ -31,16 +30,13 @@ export interface CheckoutRequest {
   readonly cartKind?: CheckoutCart['kind'];
 }
 
-/** The checkout page's totals for a cart, where it ships, the option and the coupons chosen so far. */
-export interface CheckoutQuote extends CheckoutTotals {
-  readonly currencyCode: string;
-  readonly requiresShipping: boolean;
-  /** Spec §8's refusal when the subtotal is under the store's minimum; null when checkout may go on. */
-  readonly minimumSubtotalRefusal: string | null;
-  /** What the gift card code pays of the grand total; null without a code. */
-  readonly giftCard: { readonly codeLastFour: string; readonly amountCents: number; readonly balanceCents: number } | null;
-  /** What the card is charged: the grand total less the gift card's part. */
-  readonly cardChargeCents: number;
+/** What the checkout page chose so far; nothing of it is stored until checkout. */
+export interface CheckoutChoice {
+  readonly email: string | null;
+  readonly shippingAddress: ShippingAddress | null;
+  readonly shippingOptionId: string | null;
+  readonly couponCodes: readonly string[];
+  readonly giftCardCode: string | null;
 }
 
 /** Stock ran out inside the transaction: thrown to roll it back, then judged outside it. */
@@ -81,14 +77,15 @@ export class CheckoutService {
     return this.settle(order, request);
   }
 
-  async quote(websiteId: string, cartId: string, choice: { readonly location: ShippingLocation | null; readonly shippingOptionId: string | null; readonly couponCodes: readonly string[]; readonly giftCardCode: string | null }): Promise<CheckoutQuote> {
+  async quote(websiteId: string, cartId: string, choice: CheckoutChoice): Promise<CheckoutQuote> {
     const [cart, site, settings] = await Promise.all([this.carts.cartToCheckOut(websiteId, cartId), this.sites.siteFacts(websiteId), this.settings.of(websiteId)]);
     if (!cart || !site) throw new OrderError('not_found', CHECKOUT_MESSAGES.cartNotFound);
     const currency = isCurrencyCode(cart.currency) && cart.entries.length > 0 ? cart.currency : site.storeSettings.currency;
+    const shippingLocation = cart.requiresShipping ? choice.shippingAddress : null;
     const totals = checkoutTotals(settings, {
       lines: cart.entries,
       requiresShipping: cart.requiresShipping,
-      shippingLocation: cart.requiresShipping ? choice.location : null,
+      shippingLocation,
       selectedShippingOptionId: choice.shippingOptionId,
       couponCodes: choice.couponCodes,
     });
@@ -96,6 +93,13 @@ export class CheckoutService {
     const offer = choice.giftCardCode ? await this.giftCards.offer(websiteId, choice.giftCardCode, currency) : null;
     const giftCard = giftCardPartOf(offer, totals.grandTotalCents);
     return {
+      id: cart.cartId,
+      websiteId: cart.websiteId,
+      orderId: cart.orderId,
+      isPurchased: cart.orderId !== null,
+      totalQuantity: cart.entries.reduce((sum, entry) => sum + entry.quantity, 0),
+      email: choice.email,
+      shippingLocation,
       ...totals,
       currencyCode: currency,
       requiresShipping: cart.requiresShipping,

@@ -9,3 +9,4 @@ export * from './order.decider';
 export * from './checkout-settings.decider';
 export * from './order.view';
 export * from './gift-card-part';
+export * from './checkout-quote';

@@ -1,6 +1,7 @@
-import type { Coupon, OrderConfirmationView, ShippingAddress, ShippingRate } from '@mercato/orders/domain';
+import type { CheckoutQuote, Coupon, OrderConfirmationView, ShippingAddress, ShippingRate, TaxRule } from '@mercato/orders/domain';
 
-export type { Coupon, ShippingAddress, ShippingRate };
+/** Answer of POST /api/commerce/checkout/totals: the orders context's own type (`libs/orders/domain/checkout-quote.ts`). */
+export type { CheckoutQuote, Coupon, ShippingAddress, ShippingRate, TaxRule };
 
 /** Spec §3 "Order confirmation" with what the order pages show besides (GET /api/commerce/orders/{orderToken}). */
 export type OrderConfirmation = OrderConfirmationView;
@@ -12,26 +13,4 @@ export interface CheckoutChoice {
   couponCodes: string[];
   /** Pays first, up to the grand total. */
   giftCardCode?: string;
-}
-
-/** Answer of POST /api/commerce/checkout/totals: spec §3 cart fields for the choice. Amounts in minor units. */
-export interface CheckoutQuote {
-  currencyCode: string;
-  requiresShipping: boolean;
-  shippingOptions: ShippingRate[];
-  selectedShippingOption: ShippingRate | null;
-  coupons: string[];
-  validCoupons: Coupon[];
-  invalidCoupons: string[];
-  subtotalCents: number;
-  discountCents: number;
-  shippingCostCents: number;
-  taxCents: number;
-  grandTotalCents: number;
-  /** The minimum-subtotal refusal, worded; null when checkout may go on. */
-  minimumSubtotalRefusal: string | null;
-  /** What the gift card code covers; null without one. */
-  giftCard: { codeLastFour: string; amountCents: number; balanceCents: number } | null;
-  /** What the card pays: the grand total less the gift card's part. */
-  cardChargeCents: number;
 }
