@@ -1,5 +1,5 @@
 import { isValidEmail } from '../rules/email';
-import type { SiteLanguageSetting } from '../rules/site-settings';
+import { sendableLanguage, type SiteLanguageSetting } from '../rules/site-settings';
 
 /** Spec §5 and §8 "Restock" messages. */
 export const RESTOCK_MESSAGES = {
@@ -35,7 +35,5 @@ export function restockEmailError(email: string): string | undefined {
  * of the owner's own is no language tag (spec §7 locale call): none is sent for it.
  */
 export function restockSignUpLanguage(languages: readonly SiteLanguageSetting[], pageLanguage: string): string | undefined {
-  if (languages.length < 2) return undefined;
-  const current = languages.find((language) => language.code.toLowerCase() === pageLanguage.trim().toLowerCase());
-  return current && !current.custom ? current.code : undefined;
+  return languages.length < 2 ? undefined : (sendableLanguage(languages, pageLanguage) ?? undefined);
 }

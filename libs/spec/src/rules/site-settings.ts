@@ -53,12 +53,12 @@ export function primaryLanguageOf(languages: readonly SiteLanguageSetting[], loc
 }
 
 /**
- * Spec §7 `POST /api/site-users/account/locale`: the language to record on a signed-in site user's
- * account, or null when none is sent: `current` is not one of the site's multilingual languages (no
- * multilingual), or it is a custom-code language (the owner's own code, not a locale).
+ * Spec §7: a language is sent (the site user's locale call, the restock sign-up's `language`) only
+ * when it is one of the site's multilingual languages and not a custom-code language (the owner's
+ * own code, not a locale). The site's spelling of `current` (matched ignoring case), or null.
  */
-export function siteUserLocaleToSend(languages: readonly SiteLanguageSetting[], current: string): string | null {
-  const language = languages.find((candidate) => candidate.code === current);
+export function sendableLanguage(languages: readonly SiteLanguageSetting[], current: string): string | null {
+  const language = languages.find((candidate) => candidate.code.toLowerCase() === current.trim().toLowerCase());
   return language && !language.custom ? language.code : null;
 }
 

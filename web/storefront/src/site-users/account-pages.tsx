@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { primaryLanguageOf, SITE_USER_PASSWORD_MIN_LENGTH, siteUserLocaleToSend } from '@mercato/spec';
+import { primaryLanguageOf, SITE_USER_PASSWORD_MIN_LENGTH, sendableLanguage } from '@mercato/spec';
 import { type SiteView } from '../api/types';
 import { ACCOUNT_ROUTES } from './account-link';
 import { type SiteUserApi } from './site-user-api';
@@ -20,7 +20,7 @@ function nextPath(searchParams: URLSearchParams): string {
  * A failure leaves the sign-in done: the account page tries again.
  */
 async function recordLocale(api: SiteUserApi, site: SiteView, recorded = ''): Promise<void> {
-  const language = siteUserLocaleToSend(site.languages, primaryLanguageOf(site.languages, site.locale));
+  const language = sendableLanguage(site.languages, primaryLanguageOf(site.languages, site.locale));
   if (language && language !== recorded) await api.setLocale(language).catch((error: Error) => console.warn(`The language was not saved: ${error.message}`));
 }
 
