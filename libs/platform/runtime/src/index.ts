@@ -9,4 +9,5 @@ export * from './cart-settings';
 export * from './gift-card-settings';
 export * from './instalment-settings';
 export * from './orders-settings';
+export * from './media-settings';
 export * from './social-pixel-settings';
