@@ -1,8 +1,10 @@
 import {
-  ADD_TO_CART_BUTTON, ADD_TO_CART_MESSAGES, ADD_TO_CART_TIMINGS, CART_MESSAGES, COOKIE_NAMES, CSRF_HEADER, formatMoney, FORM_VALIDATION_MESSAGES, missingOptionsMessage, sessionExpiredMessage, TRACKING_ENDPOINTS,
+  ADD_TO_CART_BUTTON, ADD_TO_CART_MESSAGES, ADD_TO_CART_TIMINGS, BlockType, CART_MESSAGES, COOKIE_NAMES, CSRF_HEADER, formatMoney, FORM_VALIDATION_MESSAGES, missingOptionsMessage, ProductType, sessionExpiredMessage, TRACKING_ENDPOINTS,
 } from '@mercato/spec';
 import { type Page } from 'playwright-core';
+import { type ProductPageView } from '@mercato/views';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
+import { ownerCall } from './support/owner';
 import { callsTo, recordTrackingCalls } from './support/tracking';
 import { expectNoAxeViolations } from './support/axe';
 
@@ -52,6 +54,22 @@ async function addAndWatchLabels(): Promise<{ addedAfterMs: number; idleAfterAdd
   await page.locator(`[data-testid="add-to-cart"][data-state="idle"]`).waitFor({ timeout: 10_000 });
   const times = await page.evaluate(() => (window as unknown as { labelTimes: Record<string, number> }).labelTimes);
   return { addedAfterMs: times.added! - times.clicked!, idleAfterAddedMs: times.idle! - times.added! };
+}
+
+const PRODUCTS = '/api/content-service/product/1.1/websites/demo-site/products';
+const STORE_SETTINGS = '/api/v1/commerce-preferences/store-settings';
+
+/** The product page's data once the read models show what the owner just did (`ready`); 10 s at most. */
+async function projectedProductPage(path: string, ready: (page: ProductPageView) => boolean): Promise<ProductPageView> {
+  const [, storeUrlId, , itemUrlId] = path.split('/');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await fetch(`${storefrontUrl()}/api/storefront/products/${storeUrlId}/${itemUrlId}`);
+    const body = response.ok ? ((await response.json()) as ProductPageView) : undefined;
+    if (body && ready(body)) return body;
+    if (Date.now() > deadline) throw new Error(`${path} is not as expected after 10 s (status ${response.status})`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function pillCount(): Promise<string | null> {
@@ -184,26 +202,66 @@ describe('other products\' buttons', () => {
   });
 });
 
+describe('express checkout', () => {
+  it('once the owner turns it on, titles a failed add "Unable to Purchase Item" and takes a successful one to the checkout page', async () => {
+    const before = await ownerCall('GET', STORE_SETTINGS);
+    expect(before.expressCheckout).toBe(false);
+    await ownerCall('PUT', STORE_SETTINGS, { ...before, expressCheckout: true });
+    try {
+      await projectedProductPage('/shop/p/linen-shirt', (data) => data.storeSettings.expressCheckout);
+      await openHydrated('/shop/p/linen-shirt');
+      await addButton().click();
+      const alert = page.getByTestId('cart-alert');
+      await alert.waitFor({ timeout: 5_000 });
+      expect(await alert.locator('h2').textContent()).toBe(CART_MESSAGES.unableToPurchaseItem);
+      expect(await page.getByTestId('cart-alert-message').textContent()).toBe(missingOptionsMessage(['Size', 'Color']));
+      await page.getByTestId('cart-alert-close').click();
+
+      await chooseShirt('S', 'White', '1');
+      await addButton().click();
+      await page.waitForURL(`${storefrontUrl()}/checkout`, { timeout: 10_000 });
+      await page.getByTestId('checkout-line').filter({ hasText: 'Linen Shirt' }).waitFor({ timeout: 10_000 });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      await ownerCall('PUT', STORE_SETTINGS, before);
+    }
+    await projectedProductPage('/shop/p/linen-shirt', (data) => !data.storeSettings.expressCheckout);
+  });
+});
+
 describe('a product with an additional-fields form', () => {
   it('asks for the answers in the lightbox before adding, checks them, and the cart keeps them', async () => {
-    // The forms context has not landed: the catalog's real answer for the tote gets the form definition
-    // that context will provide (spec §3 additionalFieldsForm), on the client's fetch after a navigation.
-    await page.route('**/api/storefront/products/shop/canvas-tote', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { product: Record<string, unknown> };
-      body.product.additionalFieldsForm = {
-        id: 'form-monogram',
-        name: 'Monogram',
-        fields: [
-          { id: 'monogram', type: 'text', title: 'Monogram', required: true },
-          { id: 'email', type: 'email', title: 'Email', required: false },
-        ],
-      };
-      await route.fulfill({ response, json: body });
+    // The owner's own form and a product naming it, in a store of their own: the product page
+    // carries the form's definition from the forms context.
+    const stamp = Date.now();
+    const form = await ownerCall('POST', '/api/rest/forms', {
+      blockType: BlockType.FORM,
+      name: 'Monogram',
+      fields: [
+        { id: 'monogram', type: 'text', title: 'Monogram', required: true },
+        { id: 'email', type: 'email', title: 'Email' },
+      ],
     });
-    await openHydrated('/shop');
-    await page.getByRole('link', { name: 'Canvas Tote' }).first().click();
-    await page.waitForURL(/\/shop\/p\/canvas-tote$/);
+    const store = await ownerCall('POST', PRODUCTS, { title: `Monogram shop ${stamp}`, navigationTitle: '', urlId: `monogram-shop-${stamp}`, description: '', enabled: true });
+    await ownerCall('POST', `${PRODUCTS}/${String(store.id)}/items`, {
+      title: 'Monogram Tote',
+      urlId: 'monogram-tote',
+      productType: ProductType.PHYSICAL,
+      additionalFieldsFormId: form.formId,
+      variantOptionOrdering: ['Color'],
+      variants: [{ sku: `MONO-${stamp}`, priceCents: 3200, qtyInStock: 5, optionValues: [{ optionName: 'Color', value: 'Black' }] }],
+    });
+    const productPath = `/monogram-shop-${stamp}/p/monogram-tote`;
+    const product = await projectedProductPage(productPath, (page) => page.product.additionalFieldsForm !== null);
+    expect(product.product.additionalFieldsForm).toEqual({
+      id: form.formId,
+      name: 'Monogram',
+      fields: [
+        { id: 'monogram', type: 'text', title: 'Monogram', required: true, description: '', placeholder: '', options: [] },
+        { id: 'email', type: 'email', title: 'Email', required: false, description: '', placeholder: '', options: [] },
+      ],
+    });
+    await openHydrated(productPath);
     await page.getByTestId('variant-select-Color').selectOption('Black');
     await addButton().click();
 

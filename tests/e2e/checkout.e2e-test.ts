@@ -1,6 +1,7 @@
-import { ClankerSchemaName, formatMoney, minimumSubtotalMessage, TRACKING_ENDPOINTS, type ClankerEnvelope } from '@mercato/spec';
+import { ClankerSchemaName, formatMoney, minimumSubtotalMessage, SOCIAL_PIXEL_EVENTS, SOCIAL_PIXEL_SCRIPT_URL, TRACKING_ENDPOINTS, type ClankerEnvelope } from '@mercato/spec';
 import { TEST_CARD_MESSAGES, TEST_CARDS } from '@mercato/payments/test-cards';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { recordTrackingCalls } from './support/tracking';
 import { openConsole, ownerCookie } from './support/owner';
@@ -93,6 +94,9 @@ async function confirmedOrder(): Promise<{ orderNumber: string }> {
 
 describe('checkout', () => {
   it('buys the shirt with the test card: shipping, coupon and tax in the totals, one order for a double click, the purchase reported', async () => {
+    // The e2e app gives the demo site a pixel id (SOCIAL_PIXEL_IDS); the pixel's script is a third
+    // party's: a local stand-in leaves the page's calls in the `fbq` queue.
+    await page.route(SOCIAL_PIXEL_SCRIPT_URL, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* pixel stand-in */' }));
     const trackingCalls = recordTrackingCalls(page);
     const checkoutCalls: Array<{ key: string | undefined }> = [];
     page.on('request', (sent) => {
@@ -116,6 +120,7 @@ describe('checkout', () => {
     expect(await page.getByTestId('total-tax').textContent()).toBe(usd(810));
     expect(await page.locator('[data-testid="coupon"][data-invalid]').textContent()).toContain('BOGUS');
     expect(await page.locator('#test-cards').textContent()).toContain('4242 4242 4242 4242');
+    await expectNoAxeViolations(page);
 
     await page.getByLabel('Card number').fill(TEST_CARDS.succeeds);
     await page.getByTestId('place-order').dblclick();
@@ -145,16 +150,25 @@ describe('checkout', () => {
       items: [{ sku: expect.any(String), productName: 'Linen Shirt', quantity: 2, unitPrice: 45 }],
       transaction_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    // Spec §7: the social pixel's purchase track, for the same order, value in major units.
+    const { transaction_id: transactionId, items } = JSON.parse(purchase.eventContent) as { transaction_id: string; items: Array<{ sku: string }> };
+    const pixelPurchase = await eventually(async () =>
+      (await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue)).find((call) => call[0] === 'track' && call[1] === SOCIAL_PIXEL_EVENTS.purchase),
+    );
+    expect(pixelPurchase).toEqual(['track', SOCIAL_PIXEL_EVENTS.purchase, { order_id: transactionId, content_ids: items.map((item) => item.sku), content_type: 'product', value: 104.1, currency: 'USD' }]);
+    await expectNoAxeViolations(page);
 
     // The status page (211), by the same token.
     await page.getByTestId('order-status-link').click();
     await page.getByTestId('order-status-page').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Order #${orderNumber}`);
     expect(await page.getByTestId('order-status').textContent()).toBe('Paid, being prepared');
+    await expectNoAxeViolations(page);
     // The received page (207) reads the same order; an unknown token finds nothing.
     await openHydrated(page, page.url().replace(/\/?$/, '/received'));
     await page.getByTestId('order-received').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`We received order #${orderNumber}`);
+    await expectNoAxeViolations(page);
     await openHydrated(page, `${storefrontUrl()}/orders/${'x'.repeat(32)}`);
     await page.getByTestId('not-found').waitFor();
     expect(pageErrors).toEqual([expect.stringMatching(/^404 .*\/api\/commerce\/orders\/x{32}$/)]);
@@ -222,12 +236,14 @@ describe('the owner and the order', () => {
     await rows.filter({ hasText: email }).waitFor();
     expect(await rows.count()).toBe(1);
     expect(await rows.getByTestId('order-row-status').textContent()).toBe('Paid, not fulfilled');
+    await expectNoAxeViolations(page);
 
     await rows.getByRole('link', { name: `#${orderNumber}` }).click();
     await page.getByTestId('order-detail').waitFor();
     expect(await page.getByTestId('order-title').textContent()).toBe(`Order #${orderNumber}`);
     expect(await page.getByTestId('order-total').textContent()).toBe(usd(5450));
     expect(await page.getByLabel('Refund amount (USD)').inputValue()).toBe('54.50');
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Refund' }).click();
     await page.getByTestId('order-refunded').filter({ hasText: usd(5450) }).waitFor({ timeout: 20_000 });
     // Nothing left to refund: the form is gone; fulfilment is still the owner's to mark.
@@ -244,10 +260,10 @@ describe('the owner and the order', () => {
 });
 
 /** Polls until `find` answers something (the page's trackers send after the page shows). */
-async function eventually<T>(find: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(find: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = find();
+    const found = await find();
     if (found !== undefined) return found;
     if (Date.now() > deadline) throw new Error('not seen in time');
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -207,10 +207,13 @@ describe('owner console', () => {
 
     await page.getByRole('link', { name: 'All restock sign-ups' }).click();
     const group = page.locator(`[data-testid="restock-group"][data-variant-id="${variantIds[0]}"]`);
-    await group.waitFor();
+    // One waits and two units are in stock: one mail, the server's count, said before sending (once restock has read the new stock).
+    await eventually(async () => {
+      await page.reload();
+      await group.waitFor();
+      expect(await group.getByTestId('restock-send').textContent()).toBe('Send to 1');
+    });
     expect(await group.getByTestId('restock-pending').textContent()).toBe('1');
-    // One waits and two units are in stock: one mail at most, said before sending.
-    expect(await group.getByTestId('restock-send').textContent()).toBe('Send to 1');
     await group.getByRole('link', { name: title }).click();
     await page.getByTestId('restock-sign-up').filter({ hasText: visitor }).waitFor();
     await page.getByTestId('restock-send').click();
@@ -224,6 +227,11 @@ describe('owner console', () => {
     await outbox.getByTestId('outbox-mail').filter({ hasText: visitor }).and(page.locator('[data-state="sent"]')).waitFor();
     expect(await outbox.getByTestId('outbox-progress').getAttribute('value')).toBe('100');
     expect(Number(await outbox.getByTestId('outbox-sent').textContent())).toBeGreaterThanOrEqual(1);
+    // The Mail page lists the site's whole outbox: the notice among every kind of mail, with the counts per kind.
+    await page.getByRole('navigation', { name: 'Mercato Demo Store' }).getByRole('link', { name: 'Mail', exact: true }).click();
+    const mailOutbox = page.getByTestId('mail-outbox');
+    await mailOutbox.locator('[data-testid="outbox-mail"][data-source="restock"][data-state="sent"]').filter({ hasText: visitor }).waitFor();
+    expect(Number(await mailOutbox.locator('[data-testid="mail-source"][data-source="restock"] [data-state="sent"]').textContent())).toBeGreaterThanOrEqual(1);
     expect(rawHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const productUrl = /https?:\/\/\S+/.exec(mail.text ?? '')?.[0] ?? '';
     expect(productUrl).toBe(`${storefrontUrl()}/shop/p/${urlId}`);

@@ -110,6 +110,22 @@ describe('contact form block', () => {
   });
 });
 
+describe('captcha badge size', () => {
+  it('turns compact when the form narrows under 320 px and back when it widens, without a reload', async () => {
+    const path = await formPath('Contact');
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await openHydrated(page, `${storefrontUrl()}${path}`);
+    const badge = page.getByTestId('captcha-badge');
+    const form = page.getByTestId('form-block');
+    expect(await badge.getAttribute('class')).not.toContain('captcha-compact');
+    await page.setViewportSize({ width: 300, height: 800 });
+    expect(await form.evaluate((node) => (node as HTMLElement).offsetWidth)).toBeLessThan(320);
+    await page.locator('[data-testid="captcha-badge"].captcha-compact').waitFor({ state: 'attached' });
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.locator('[data-testid="captcha-badge"]:not(.captcha-compact)').waitFor({ state: 'attached' });
+  });
+});
+
 describe('newsletter block', () => {
   it('signs an address up and shows the success text', async () => {
     await openHydrated(page, `${storefrontUrl()}${await formPath('Newsletter')}`);

@@ -47,9 +47,7 @@ function captchaGateway(name: string, captchaEnv: () => Record<string, string>) 
     const database = await createTestDatabase(process.env.MERCATO_E2E_DATABASE_URL!);
     state.drop = database.drop;
     state.dataDir = mkdtempSync(join(__dirname, '../../.cache', `e2e-${name}-`));
-    // The forms module reads its captcha settings from the process environment.
-    Object.assign(process.env, captchaEnv());
-    const env = { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', EVENT_TRANSPORT: 'postgres', MERCATO_DATA_DIR: state.dataDir };
+    const env = { ...process.env, ...captchaEnv(), DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', EVENT_TRANSPORT: 'postgres', MERCATO_DATA_DIR: state.dataDir };
     state.gateway = await startGateway(runtimeConfigFromEnv(`e2e-${name}`, env));
     await state.gateway.app.get(CommandBus).execute(testSiteCommand(name, host));
     await createFormsOwner(state.gateway.app.get(ContributorService), name);
@@ -67,7 +65,6 @@ function captchaGateway(name: string, captchaEnv: () => Record<string, string>) 
     await state.gateway?.stop();
     await state.drop?.();
     if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
-    for (const variable of Object.keys(captchaEnv())) delete process.env[variable];
   });
   return state;
 }

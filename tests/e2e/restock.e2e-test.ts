@@ -50,6 +50,16 @@ describe('restock box (spec §2 point 6, §4)', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("thanks the visitor in the site's own words where the product's merchandising sets them (spec §8)", async () => {
+    // The demo seed gives the sold-out lamp its own restock success text.
+    await openHydrated(page, `${storefrontUrl()}/shop/p/vintage-lamp`);
+    await page.getByTestId('restock-email').fill(`lamp-${Date.now()}@example.com`);
+    await page.getByTestId('restock-submit').click();
+    expect(await page.getByTestId('restock-success').textContent()).toBe('Thanks! We will email you when the lamp is back.');
+    expect(restockCalls).toEqual(['POST']);
+    expect(pageErrors).toEqual([]);
+  });
+
   it('is not shown for a variant in stock', async () => {
     await openHydrated(page, `${storefrontUrl()}/shop/p/notebook`);
     expect(await page.getByTestId('restock-box').count()).toBe(0);

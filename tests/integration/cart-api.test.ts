@@ -115,6 +115,27 @@ describe(`cart API (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, ()
     expect(other.body).toEqual({ status: 400, message: ADD_TO_CART_MESSAGES.notEnoughStock, code: 'invalid', errors: { quantity: ADD_TO_CART_MESSAGES.notEnoughStock }, crumbFail: false });
   });
 
+  it('adds an item with an additional-fields form while stock holds one unit beyond what the cart has of it, whatever the fields, then refuses with the spec message (§5)', async () => {
+    const browser = visitor();
+    await browser.cart();
+    // Stock 2, nothing in the cart: one unit beyond 0.
+    const ada = await browser.add({ itemId: products.pen.id, sku: 'PEN', quantity: 1, additionalFields: '{"Engraving":"Ada"}' });
+    expect(ada.status).toBe(200);
+    // Other fields make another entry, but the count is of the item and variant: 1 in the cart, stock 2.
+    const bob = await browser.add({ itemId: products.pen.id, sku: 'PEN', quantity: 1, additionalFields: '{"Engraving":"Bob"}' });
+    expect(bob.status).toBe(200);
+    expect(bob.body.shoppingCart.entries).toHaveLength(2);
+    // 2 in the cart, stock 2: no unit beyond it, for any engraving.
+    const cy = await browser.add({ itemId: products.pen.id, sku: 'PEN', quantity: 1, additionalFields: '{"Engraving":"Cy"}' });
+    expect(cy.status).toBe(400);
+    expect(cy.body).toEqual({ status: 400, message: 'Sorry, we do not have enough of that item available.', code: 'invalid', errors: { quantity: ADD_TO_CART_MESSAGES.notEnoughStock }, crumbFail: false });
+    const after = (await browser.cart()).body;
+    expect(after.entries.map((entry: { additionalFields: unknown; quantity: number }) => [entry.additionalFields, entry.quantity])).toEqual([
+      [{ Engraving: 'Ada' }, 1],
+      [{ Engraving: 'Bob' }, 1],
+    ]);
+  });
+
   it.each([
     ['one unselected option', () => ({ itemId: products.scarf.id, sku: null }), 'Please select the Color option.'],
     ['two unselected options', () => ({ itemId: products.tee.id, sku: null }), 'Please select the Size and Color options.'],

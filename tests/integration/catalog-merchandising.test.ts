@@ -72,7 +72,7 @@ describe('product merchandising through the gateway', () => {
       expect(response.status).toBe(200);
       return response.body;
     });
-    expect(page.product.merchandising).toEqual({ ...MERCHANDISING, scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false });
+    expect(page.product.merchandising).toEqual({ ...MERCHANDISING, scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, restockSuccessText: '' });
     expect(page.product.variants.map((variant: { imageAssetUrl?: string }) => variant.imageAssetUrl)).toEqual(['/media/scarf-red.jpg', undefined]);
   });
 
@@ -93,6 +93,14 @@ describe('product merchandising through the gateway', () => {
 
   it('sets the merchandising the product page then shows', async () => {
     expect((await call('PUT', merchandisingPath, { cookie, body: MERCHANDISING })).status).toBe(204);
-    await eventually(async () => expect((await productPage()).body.product.merchandising).toEqual(MERCHANDISING));
+    // A client that does not know the restock success text leaves the restock box's default.
+    await eventually(async () => expect((await productPage()).body.product.merchandising).toEqual({ ...MERCHANDISING, restockSuccessText: '' }));
+  });
+
+  it("keeps the site's own restock success text (spec §8), trimmed, and refuses one too long", async () => {
+    const tooLong = await call('PUT', merchandisingPath, { cookie, body: { ...MERCHANDISING, restockSuccessText: 'x'.repeat(201) } });
+    expect(tooLong.status).toBe(400);
+    expect((await call('PUT', merchandisingPath, { cookie, body: { ...MERCHANDISING, restockSuccessText: ' Thanks, we will write. ' } })).status).toBe(204);
+    await eventually(async () => expect((await productPage()).body.product.merchandising.restockSuccessText).toBe('Thanks, we will write.'));
   });
 });

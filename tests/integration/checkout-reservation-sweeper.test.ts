@@ -1,5 +1,5 @@
-import { listTestPayments, type PaymentProvider } from '@mercato/payments';
-import { orderIdFor, PAYMENT_PROVIDER, ReservationSweeper } from '@mercato/orders/application';
+import { listTestPayments, PAYMENT_PROVIDER, type PaymentProvider } from '@mercato/payments';
+import { orderIdFor, ReservationSweeper } from '@mercato/orders/application';
 import { CHECKOUT_MESSAGES } from '@mercato/spec';
 import { checkOut, createStockedProduct, shopperWith } from './support/checkout';
 import { startShopGateway, type ShopGateway } from './support/shop-gateway';

@@ -119,7 +119,7 @@ describeOnKafka(title, () => {
     expect(page.body).toContain('<div id="console-root">');
     const mine = await call('GET', '/api/owner/sites', { cookie });
     expect(mine.body.sites.map((site: { websiteId: string; access: unknown }) => [site.websiteId, site.access])).toEqual([
-      [WEBSITE, { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit', siteSettings: 'view' }],
+      [WEBSITE, { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit', siteSettings: 'view', mail: 'none' }],
     ]);
     const stores = await call('GET', storeCollectionsPath(WEBSITE), { cookie });
     expect(stores.body.collections.map((store: { urlId: string }) => store.urlId)).toEqual(['shop']);

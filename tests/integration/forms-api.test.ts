@@ -53,11 +53,8 @@ const CONTACT_VALUES = {
 beforeAll(async () => {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabase = database.drop;
-  process.env.FORMS_SUBMISSIONS_PER_MINUTE = String(RATE_LIMIT);
-  process.env.ALTCHA_COST = '1';
-  process.env.ALTCHA_MAX_COUNTER = '50';
   gateway = await startGateway({
-    ...runtimeConfigFromEnv('integration', { ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-forms-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('forms-api') }),
+    ...runtimeConfigFromEnv('integration', { ...process.env, FORMS_SUBMISSIONS_PER_MINUTE: String(RATE_LIMIT), ALTCHA_COST: '1', ALTCHA_MAX_COUNTER: '50', DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-forms-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('forms-api') }),
   });
   ({ call } = apiClient(gateway.url, HOST));
   await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
@@ -187,6 +184,17 @@ describe(`forms (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () =>
     expect(lines[0]).toBe('Submitted,Name,Email,Message,Phone,Address,Date,Time,Topics,Contact by,Country,Service,Website,Order number,Budget,Secret,Twitter,Subject,source,Page');
     expect(lines).toHaveLength(1 + RATE_LIMIT + 1);
     expect(lines[1]).toContain('Ann Lee,ann@example.com,Where is my order?');
+  });
+
+  it('keeps a client over the limit limited when it prepends made-up addresses to X-Forwarded-For', async () => {
+    // One trusted hop (the default): the rightmost entry is what our proxy appended, the client's own address.
+    const client = '203.0.113.50';
+    for (let sent = 0; sent < RATE_LIMIT; sent++) expect((await submitForm(call, contactFormId, CONTACT_VALUES, {}, { 'x-forwarded-for': client })).status).toBe(200);
+    for (const spoofed of ['198.51.100.1', '198.51.100.2, 198.51.100.3']) {
+      const limited = await submitForm(call, contactFormId, CONTACT_VALUES, {}, { 'x-forwarded-for': `${spoofed}, ${client}` });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe('Unable to submit form. Submission rate limit exceeded. Please try again later.');
+    }
   });
 
   it('checks the captcha of a form that asks for one: none or a replayed solution fails, a solved challenge passes', async () => {

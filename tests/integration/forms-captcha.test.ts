@@ -1,11 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
-import type { DataSource } from 'typeorm';
 import { ContributorService } from '@mercato/accounts/application';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
-import { BlockType, CAPTCHA_MESSAGES, CaptchaAction, FORM_MESSAGES, RESTOCK_MESSAGES } from '@mercato/spec';
-import { RecaptchaEnterpriseCaptcha, RecaptchaV2Captcha, captchaFromEnv } from '@mercato/forms/infrastructure';
+import { BlockType, CaptchaAction, FORM_MESSAGES } from '@mercato/spec';
+import { RecaptchaEnterpriseCaptcha, RecaptchaV2Captcha } from '@mercato/forms/infrastructure';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient } from './support/api-client';
 import { testSiteCommand } from './support/fixtures';
@@ -65,20 +64,6 @@ describe('reCAPTCHA Enterprise v3 verifier', () => {
   it('fails an invalid token', async () => expect(await verifier().verify('forged', remote)).toEqual({ passed: false, reason: 'MALFORMED' }));
 });
 
-describe('captcha configuration', () => {
-  const dataSource = {} as DataSource;
-
-  it('refuses to start reCAPTCHA without its keys: "ReCaptcha has not been set up!"', () => {
-    expect(() => captchaFromEnv({ CAPTCHA_PROVIDER: 'recaptcha-v2' }, dataSource)).toThrow(CAPTCHA_MESSAGES.notSetUp);
-  });
-
-  it('refuses Enterprise v3 without a site key: "Enterprise V3 ReCaptcha site key not found"', () => {
-    expect(() => captchaFromEnv({ CAPTCHA_PROVIDER: 'recaptcha-enterprise-v3', RECAPTCHA_ENTERPRISE_PROJECT: 'p', RECAPTCHA_ENTERPRISE_API_KEY: 'k' }, dataSource)).toThrow(
-      RESTOCK_MESSAGES.enterpriseSiteKeyMissing,
-    );
-  });
-});
-
 describe(`a captcha form on reCAPTCHA Enterprise v3 through the gateway (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () => {
   const HOST = 'forms-captcha.localhost';
   let gateway: RunningGateway;
@@ -96,8 +81,6 @@ describe(`a captcha form on reCAPTCHA Enterprise v3 through the gateway (${proce
       RECAPTCHA_ENTERPRISE_URL: fake.origin,
       RECAPTCHA_ENTERPRISE_SCRIPT_URL: `${fake.origin}/recaptcha/enterprise.js`,
     };
-    // The forms module reads its captcha settings from the process environment.
-    Object.assign(process.env, env);
     gateway = await startGateway({
       ...runtimeConfigFromEnv('integration', { ...env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-captcha-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('forms-captcha') }),
     });
@@ -108,7 +91,6 @@ describe(`a captcha form on reCAPTCHA Enterprise v3 through the gateway (${proce
   afterAll(async () => {
     await gateway?.stop();
     await dropDatabase?.();
-    for (const name of ['CAPTCHA_PROVIDER', 'RECAPTCHA_ENTERPRISE_SITE_KEY', 'RECAPTCHA_ENTERPRISE_PROJECT', 'RECAPTCHA_ENTERPRISE_API_KEY', 'RECAPTCHA_ENTERPRISE_URL', 'RECAPTCHA_ENTERPRISE_SCRIPT_URL']) delete process.env[name];
   });
 
   it('shows the widget its site key, saves with a passing token and refuses a failing one', async () => {

@@ -1,4 +1,5 @@
 import { CommandBus } from '@nestjs/cqrs';
+import Ajv from 'ajv';
 import { ContributorService } from '@mercato/accounts/application';
 import { listOutbox } from '@mercato/mail';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
@@ -72,19 +73,48 @@ describe(`orders for the owner (${process.env.EVENT_TRANSPORT ?? 'postgres'} tra
 
   it('prices the checkout with them: quote and order agree on tax, shipping and coupons', async () => {
     const browser = await shopperWith(gateway.url, HOST, product, 2);
-    const quote = await browser.call('POST', '/api/commerce/checkout/totals', { body: { shippingAddress: ADDRESS, couponCodes: ['tenoff', 'NOPE'] } });
-    expect(quote.body).toMatchObject({
+    const cart = (await browser.cart()).body;
+    // The cart context knows no address, rules or coupons: its §3 checkout fields stay empty until checkout.
+    expect(cart).toMatchObject({ shippingLocation: null, shippingOptions: [], selectedShippingOption: null, applicableTaxRules: [], coupons: [], validCoupons: [], invalidCoupons: [], taxCents: 0, shippingCostCents: 0 });
+    const quote = await browser.call('POST', '/api/commerce/checkout/totals', { body: { email: 'grace@example.com', shippingAddress: ADDRESS, couponCodes: ['tenoff', 'NOPE'] } });
+    // The checkout page reads the same cart with every one of them filled, its address and email echoed.
+    const standard = { id: 'standard', name: 'Standard', kind: 'flat', priceCents: 500 };
+    expect(quote.body).toEqual({
+      id: cart.id,
+      websiteId: WEBSITE,
+      orderId: null,
+      isPurchased: false,
+      totalQuantity: 2,
+      email: 'grace@example.com',
+      shippingLocation: { ...ADDRESS, addressLine2: '' },
+      // Free shipping starts at $100: an $80 cart is offered the flat rate only.
+      shippingOptions: [standard],
+      selectedShippingOption: standard,
+      applicableTaxRules: [{ name: 'Illinois', country: 'US', region: 'IL', rateBasisPoints: 625, appliesToShipping: false }],
+      coupons: ['TENOFF', 'NOPE'],
+      validCoupons: [{ code: 'TENOFF', kind: 'percentage', percent: 10, minimumSubtotalCents: 0 }],
+      invalidCoupons: ['NOPE'],
       subtotalCents: 8000,
       discountCents: 800,
       shippingCostCents: 500,
       taxCents: 450,
       grandTotalCents: 8150,
-      validCoupons: [{ code: 'TENOFF' }],
-      invalidCoupons: ['NOPE'],
-      selectedShippingOption: { id: 'standard' },
+      currencyCode: 'USD',
       requiresShipping: true,
       minimumSubtotalRefusal: null,
+      giftCard: null,
+      cardChargeCents: 8150,
     });
+    // In the shape the OpenAPI document declares.
+    const document = await (await fetch(`${gateway.url}/api/docs-json`)).json();
+    const validate = new Ajv({ strict: false, validateFormats: false }).compile({
+      ...document.paths['/api/commerce/checkout/totals'].post.responses['200'].content['application/json'].schema,
+      additionalProperties: false,
+    });
+    expect(validate(quote.body) ? [] : validate.errors).toEqual([]);
+    // Another region's buyer, before typing an email: no Illinois tax, nothing echoed that was not sent.
+    const elsewhere = await browser.call('POST', '/api/commerce/checkout/totals', { body: { shippingAddress: { ...ADDRESS, region: 'WI' }, shippingOptionId: 'standard' } });
+    expect(elsewhere.body).toMatchObject({ email: null, shippingLocation: { region: 'WI' }, applicableTaxRules: [], coupons: [], validCoupons: [], invalidCoupons: [], taxCents: 0, grandTotalCents: 8500 });
     const answer = await checkOut(browser, { email: 'grace@example.com', body: { couponCodes: ['tenoff', 'NOPE'], shippingOptionId: 'standard' } });
     expect(answer.status).toBe(200);
     expect(answer.body.order).toMatchObject({ subtotal: { value: 8000 }, discountTotal: { value: 800 }, shippingTotal: { value: 500 }, taxTotal: { value: 450 }, grandTotal: { value: 8150 }, couponCodes: ['TENOFF'], shippingOptionName: 'Standard' });

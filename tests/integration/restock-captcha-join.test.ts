@@ -46,8 +46,6 @@ beforeAll(async () => {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabase = database.drop;
   const env = { ...process.env, ...CAPTCHA_ENV, RECAPTCHA_ENTERPRISE_URL: fake.origin };
-  // The forms module reads its captcha settings from the process environment.
-  Object.assign(process.env, env);
   gateway = await startGateway({
     ...runtimeConfigFromEnv('integration', { ...env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-restock-captcha-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('restock-captcha') }),
   });
@@ -73,7 +71,6 @@ afterAll(async () => {
   await gateway?.stop();
   await dropDatabase?.();
   await fake?.stop();
-  for (const name of [...Object.keys(CAPTCHA_ENV), 'RECAPTCHA_ENTERPRISE_URL']) delete process.env[name];
 });
 
 const saveCaptchaSiteKey = async (captchaSiteKey: string) => {

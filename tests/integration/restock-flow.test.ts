@@ -34,6 +34,8 @@ const visitor = (variantId: string, siteVisitorEmail: string) => ({ isJoinMailin
 const setStock = async (variantId: string, qtyInStock: number) =>
   expect((await call('POST', `${storeCollectionsPath(WEBSITE)}/items/${itemId}/variants/${variantId}/stock`, { cookie, body: { qtyInStock } })).status).toBe(204);
 const send = (variantId: string) => call('POST', `${RESTOCK_PATH}/send`, { cookie, body: { productId: itemId, variantId } });
+const groupOf = async (variantId: string) =>
+  ((await call('GET', `${RESTOCK_PATH}/groups`, { cookie })).body.signUpGroups as Array<{ variantId: string }>).find((group) => group.variantId === variantId);
 const signUpsOf = async (variantId: string) => (await call('GET', `${RESTOCK_PATH}?productId=${itemId}&variantId=${variantId}`, { cookie })).body;
 
 beforeAll(async () => {
@@ -98,7 +100,7 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
     expect((await call('GET', `${RESTOCK_PATH}/groups`, { cookie: await login(VIEWER) })).status).toBe(403);
     await gateway.runtime.catchUp();
     const groups = await call('GET', `${RESTOCK_PATH}/groups`, { cookie });
-    expect(groups.body).toEqual({ signUpGroups: [{ productId: itemId, variantId: red, pendingCount: 3, totalCount: 3 }], hasNextPage: false, nextPageCursor: null });
+    expect(groups.body).toEqual({ signUpGroups: [{ productId: itemId, variantId: red, pendingCount: 3, totalCount: 3, sendableCount: 0 }], hasNextPage: false, nextPageCursor: null });
     const list = await signUpsOf(red);
     expect(list.signUps.map((signUp: { email: string; status: string; isJoinMailingList: boolean }) => [signUp.email, signUp.status, signUp.isJoinMailingList])).toEqual([
       ['ann@example.com', 'waiting', false],
@@ -116,7 +118,11 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
   it('notifies the oldest sign-ups up to the stock, once under a retried request, by mail with working links', async () => {
     await setStock(red, 2);
     await gateway.runtime.catchUp();
+    expect(await groupOf(red)).toMatchObject({ pendingCount: 3, sendableCount: 2 });
     expect((await send(red)).body).toEqual({ productId: itemId, variantId: red, sent: 2, waiting: 1 });
+    // The two units are promised: the groups list says a send would mail nobody, as the send then does.
+    await gateway.runtime.catchUp();
+    expect(await groupOf(red)).toMatchObject({ pendingCount: 1, sendableCount: 0 });
     expect((await send(red)).body).toEqual({ productId: itemId, variantId: red, sent: 0, waiting: 1 });
     await eventually(async () => expect(smtp.received.map((mail) => recipientOf(mail)).sort()).toEqual(['ann@example.com', 'bob@example.com']));
     const mail = smtp.received.find((received) => recipientOf(received) === 'ann@example.com')!;
@@ -150,6 +156,8 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
   it('notifies one sign-up, not two, when two owners send at once for one more unit', async () => {
     await setStock(red, 3);
     await gateway.runtime.catchUp();
+    // A new stock level opens a new budget: the one waiting sign-up may be mailed.
+    expect(await groupOf(red)).toMatchObject({ pendingCount: 1, sendableCount: 1 });
     const answers = await Promise.all([send(red), send(red)]);
     expect(answers.map((answer) => answer.body.sent).sort()).toEqual([0, 1]);
     await eventually(async () => expect(smtp.received).toHaveLength(3));
@@ -185,8 +193,49 @@ describe(`restock notifications (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
     expect(second).toMatchObject({ hasNextPage: false, nextPageCursor: null });
     expect([...first.signUps, ...second.signUps].map((signUp: { email: string }) => signUp.email)).toEqual(emails);
     const groups = (await call('GET', `${RESTOCK_PATH}/groups`, { cookie })).body.signUpGroups;
-    expect(groups).toEqual(expect.arrayContaining([{ productId: itemId, variantId: grey, pendingCount: 55, totalCount: 55 }]));
+    expect(groups).toEqual(expect.arrayContaining([{ productId: itemId, variantId: grey, pendingCount: 55, totalCount: 55, sendableCount: 0 }]));
   });
+
+  it('loses and repeats no notice when the SMTP server is down during a send: each arrives once when it is back, recorded sent once', async () => {
+    const before = smtp.received.length;
+    const notified = ['page00@example.com', 'page01@example.com', 'page02@example.com', 'page03@example.com'];
+    await smtp.stop();
+    await setStock(grey, 4);
+    await gateway.runtime.catchUp();
+    expect((await send(grey)).body).toEqual({ productId: itemId, variantId: grey, sent: 4, waiting: 51 });
+    // The dispatcher tries while the server is down: each notice waits, with the refusal as its last error.
+    await eventually(async () => {
+      const rows: Array<{ status: string; attempts: number; lastError: string }> = await gateway.runtime.dataSource.query(
+        `SELECT status, attempts, last_error AS "lastError" FROM mail_outbox WHERE source = 'restock' AND message->>'to' = ANY($1::text[])`,
+        [notified],
+      );
+      expect(rows).toHaveLength(4);
+      for (const row of rows) expect(row).toMatchObject({ status: 'pending', attempts: expect.any(Number), lastError: expect.stringMatching(/.+/) });
+      expect(Math.min(...rows.map((row) => row.attempts))).toBeGreaterThanOrEqual(1);
+    }, 20_000);
+    expect(smtp.received).toHaveLength(before);
+
+    await smtp.start();
+    const arrived = () => smtp.received.slice(before).map((mail) => recipientOf(mail)).sort();
+    await eventually(async () => expect(arrived()).toEqual(notified), 30_000);
+    // The delivery status: one RestockNoticeSent per notice, no failure, and the owner's list says sent.
+    const ids = new Map<string, string>(((await signUpsOf(grey)).signUps as Array<{ id: string; email: string }>).map((signUp) => [signUp.id, signUp.email]));
+    await eventually(async () => {
+      const events: Array<{ eventType: string; signUpId: string }> = await gateway.runtime.dataSource.query(
+        `SELECT event_type AS "eventType", data->>'signUpId' AS "signUpId" FROM es_events WHERE stream_id = $1 AND event_type IN ('RestockNoticeSent', 'RestockNoticeFailed')`,
+        [`restock-variant-${grey}`],
+      );
+      expect(events.map((event) => [event.eventType, ids.get(event.signUpId)]).sort()).toEqual(notified.map((email) => ['RestockNoticeSent', email]));
+    }, 20_000);
+    await eventually(async () => {
+      await gateway.runtime.catchUp();
+      const statuses = ((await signUpsOf(grey)).signUps as Array<{ email: string; status: string }>).filter((signUp) => notified.includes(signUp.email)).map((signUp) => signUp.status);
+      expect(statuses).toEqual(['sent', 'sent', 'sent', 'sent']);
+    });
+    // Nothing comes late a second time.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(arrived()).toEqual(notified);
+  }, 90_000);
 
   it('rebuilds the sign-up list row for row', async () => {
     await gateway.runtime.catchUp();

@@ -24,6 +24,7 @@ const EURO_STORE = {
   useCLDRMoneyFormat: true,
   captchaSiteKey: 'captcha-site-key',
   minimumOrderSubtotalCents: 2500,
+  expressCheckout: true,
 };
 
 let gateway: RunningGateway;
@@ -50,10 +51,11 @@ afterAll(async () => {
 });
 
 describe(`store settings (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () => {
-  it('answers the defaults with the websiteId before the owner saves anything: USD, multiple quantities for services allowed', async () => {
+  it('answers the defaults with the websiteId before the owner saves anything: USD, multiple quantities for services allowed, express checkout off', async () => {
     const response = await call('GET', PATH, { cookie: ownerCookie });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ websiteId: WEBSITE, ...DEFAULT_STORE_SETTINGS });
+    expect(response.body.expressCheckout).toBe(false);
   });
 
   it('lets viewers read but not change them, and nobody without a session', async () => {
@@ -72,6 +74,9 @@ describe(`store settings (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport
     const missingFlag = await call('PUT', PATH, { cookie: ownerCookie, body: { ...EURO_STORE, useLightCart: undefined } });
     expect(missingFlag.status).toBe(400);
     expect(missingFlag.body.errors).toHaveProperty('useLightCart');
+    const textFlag = await call('PUT', PATH, { cookie: ownerCookie, body: { ...EURO_STORE, expressCheckout: 'yes' } });
+    expect(textFlag.status).toBe(400);
+    expect(textFlag.body.errors).toHaveProperty('expressCheckout');
     const otherSite = await call('PUT', PATH, { cookie: ownerCookie, body: { ...EURO_STORE, websiteId: 'another-site' } });
     expect(otherSite.status).toBe(400);
     expect(await gateway.runtime.dataSource.query('SELECT count(*)::int AS n FROM es_events')).toEqual(before);
@@ -85,13 +90,13 @@ describe(`store settings (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport
     expect((await call('GET', PATH, { cookie: ownerCookie })).body).toEqual({ websiteId: WEBSITE, ...EURO_STORE });
   });
 
-  it('shows them on the storefront: currency, cart and review flags, captcha site key, CLDR money format', async () => {
+  it('shows them on the storefront: currency, cart, review and express checkout flags, captcha site key, CLDR money format', async () => {
     const site = await eventually(async () => {
       const response = await call('GET', '/api/storefront/site');
       expect(response.body.currency).toBe('EUR');
       return response.body;
     });
-    expect(site.storeSettings).toEqual({ useLightCart: true, nativeReviewsEnabled: true, importedReviewsEnabled: false, multipleQuantityAllowedForServices: false, minimumOrderSubtotalCents: 2500 });
+    expect(site.storeSettings).toEqual({ useLightCart: true, nativeReviewsEnabled: true, importedReviewsEnabled: false, multipleQuantityAllowedForServices: false, expressCheckout: true, minimumOrderSubtotalCents: 2500 });
     expect(site.captchaSettings).toEqual({ siteKey: 'captcha-site-key' });
     expect(site.useCLDRMoneyFormat).toBe(true);
   });
@@ -106,7 +111,7 @@ describe(`store settings (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport
       return response.body;
     });
     expect(page.product.currency).toBe('EUR');
-    expect(page.storeSettings).toEqual({ useLightCart: true, nativeReviewsEnabled: true, importedReviewsEnabled: false, multipleQuantityAllowedForServices: false });
+    expect(page.storeSettings).toEqual({ useLightCart: true, nativeReviewsEnabled: true, importedReviewsEnabled: false, multipleQuantityAllowedForServices: false, expressCheckout: true });
     expect(page.captchaSiteKey).toBe('captcha-site-key');
     expect(page.useCLDRMoneyFormat).toBe(true);
   });

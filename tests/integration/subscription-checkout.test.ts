@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { CreateProductCommand, CreateStoreCollectionCommand } from '@mercato/catalog/application';
-import { TEST_CARD_MESSAGES, TEST_CARDS } from '@mercato/payments';
+import { PAYMENT_PROVIDER, TEST_CARD_MESSAGES, TEST_CARDS, type InitiatePayment, type PaymentProvider } from '@mercato/payments';
 import { CART_RULE_MESSAGES, CHECKOUT_MESSAGES, PageType, type SubscriptionPlan } from '@mercato/spec';
 import { RenewalScheduler, SUBSCRIPTION_MAIL_SOURCE, SubscriptionViews, type Clock } from '@mercato/subscriptions/application';
 import type { RunningGateway } from '../../services/gateway/src/gateway';
@@ -34,6 +34,11 @@ beforeAll(async () => {
   const store: { id: string } = await gateway.app.get(CommandBus).execute(new CreateStoreCollectionCommand(WEBSITE, { title: 'Boxes', navigationTitle: 'Boxes', urlId: 'boxes', description: '', enabled: true }));
   storeId = store.id;
 }, 120_000);
+
+afterEach(() => {
+  // The provider watched by a test is the process's, shared by the next ones.
+  jest.restoreAllMocks();
+});
 
 afterAll(async () => {
   await testGateway?.stop();
@@ -147,6 +152,11 @@ describe(`subscription checkout (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
   it('renews three times on the saved card as the clock passes three periods, then ends the fixed term, charging nothing more', async () => {
     const box = await subscribableBox('Flower Box', { billingPeriod: { value: 1, unit: 'WEEK' }, numBillingCycles: 4 });
     const { browser, cartToken } = await subscriber(box);
+    // The process's one provider (PaymentsModule's), watched: the card is saved and every period
+    // charged through this instance, not through another one that happens to share its tables.
+    const provider = gateway.app.get<PaymentProvider>(PAYMENT_PROVIDER);
+    const saves = jest.spyOn(provider, 'savePaymentMethod');
+    const initiates = jest.spyOn(provider, 'initiate');
     const { order, subscription } = (await subscribe(browser, cartToken)).body;
     const scheduler = newScheduler();
     for (const cycle of [2, 3, 4]) {
@@ -170,6 +180,14 @@ describe(`subscription checkout (${process.env.EVENT_TRANSPORT ?? 'postgres'} tr
       { reference: `${subscription.id}#4`, amount: 2400, last4: '4242' },
     ]);
     // Each renewal queued one receipt to the subscriber in its own transaction; the scans after the end queued none.
+    const savedCards = await Promise.all(saves.mock.results.map((result) => result.value));
+    expect(savedCards).toEqual([{ status: 'saved', paymentMethodToken: expect.stringMatching(/^tpm_/) }]);
+    const charges = initiates.mock.calls
+      .map(([request]: [InitiatePayment]) => request)
+      .filter((request) => request.reference === order.id || request.reference.startsWith(`${subscription.id}#`));
+    expect(charges.map((request) => [request.reference, request.source])).toEqual(
+      [order.id, ...[2, 3, 4].map((cycle) => `${subscription.id}#${cycle}`)].map((reference) => [reference, savedCards[0].paymentMethodToken]),
+    );
     const receipts: Array<{ reference: string; message: { to: string; subject: string; text: string } }> = await gateway.runtime.dataSource.query(
       'SELECT reference, message FROM mail_outbox WHERE source = $1 AND reference LIKE $2 ORDER BY reference',
       [SUBSCRIPTION_MAIL_SOURCE, `${subscription.id}#%`],

@@ -14,6 +14,7 @@ export function productPageSiteContext(site: SiteFacts): ProductPageSiteContext 
       nativeReviewsEnabled: settings.nativeReviewsEnabled,
       importedReviewsEnabled: settings.importedReviewsEnabled,
       multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices,
+      expressCheckout: settings.expressCheckout,
     },
     captchaSiteKey: settings.captchaSiteKey,
     useCLDRMoneyFormat: settings.useCLDRMoneyFormat,

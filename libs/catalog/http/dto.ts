@@ -131,4 +131,6 @@ export class MerchandisingDto {
   @IsString() @MaxLength(PRODUCT_LIMITS.merchandisingTextLength) customSoldOutText!: string;
   @IsBoolean() mailingListSignUpEnabled!: boolean;
   @IsBoolean() mailingListOptInByDefault!: boolean;
+  /** Optional so clients written before it keep working: left out, the restock box says "Signed up!". */
+  @IsOptional() @IsString() @MaxLength(PRODUCT_LIMITS.merchandisingTextLength) restockSuccessText?: string;
 }

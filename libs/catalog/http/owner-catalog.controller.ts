@@ -72,12 +72,12 @@ export class OwnerCatalogController {
     );
   }
 
-  /** Spec §3 merchandising context: scarcity text, custom sold-out text and the restock box's mailing-list options. */
+  /** Spec §3 merchandising context: scarcity text, custom sold-out text and the restock box's mailing-list options and success text. */
   @Put('items/:itemId/merchandising')
   @HttpCode(204)
   @ApiErrors(400)
   async setMerchandising(@Param('websiteId') websiteId: string, @Param('itemId', uuid) itemId: string, @Body() body: MerchandisingDto) {
-    await this.commands.execute(new ChangeProductCommand(websiteId, itemId, { type: 'SetMerchandising', merchandising: { ...body } }));
+    await this.commands.execute(new ChangeProductCommand(websiteId, itemId, { type: 'SetMerchandising', merchandising: { ...body, restockSuccessText: body.restockSuccessText ?? '' } }));
   }
 
   /** Stock adjustments are events: `delta` moves stock, `qtyInStock`/`unlimited` set it. */

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { decodeEvent, EVENT_TOPICS } from '@mercato/contracts';
 import type { LogRecord, Projection } from '@mercato/event-log';
 import type { SiteResolver } from '@mercato/http';
-import { unsavedStoreSettings, type StoreSettings } from '@mercato/spec';
+import { savedStoreSettings, type StoreSettings } from '@mercato/spec';
 import { storeSettingsOf, type SiteDirectory, type SiteFacts } from '@mercato/sites/ports';
 
 /** Distributed mode: the websites this service serves (hosts, time zone, store settings), from the sites topic. */
@@ -44,12 +44,12 @@ export class SiteDirectoryReadModel implements SiteDirectory, SiteResolver {
   }
 
   async siteFacts(websiteId: string): Promise<SiteFacts | null> {
-    const rows: { currency: string; time_zone: string; store_settings: StoreSettings | null }[] = await this.dataSource.query(
+    const rows: { currency: string; time_zone: string; store_settings: Partial<StoreSettings> | null }[] = await this.dataSource.query(
       'SELECT currency, time_zone, store_settings FROM catalog_sites WHERE website_id = $1',
       [websiteId],
     );
     const site = rows[0];
     if (!site) return null;
-    return { websiteId, timeZone: site.time_zone, storeSettings: site.store_settings ?? unsavedStoreSettings(site.currency) };
+    return { websiteId, timeZone: site.time_zone, storeSettings: savedStoreSettings(site.store_settings ?? {}, site.currency) };
   }
 }

@@ -111,6 +111,7 @@ export const catalogProjection: Projection = {
             customSoldOutText: event.customSoldOutText,
             mailingListSignUpEnabled: event.mailingListSignUpEnabled,
             mailingListOptInByDefault: event.mailingListOptInByDefault,
+            restockSuccessText: event.restockSuccessText,
           }),
           at,
         ]);

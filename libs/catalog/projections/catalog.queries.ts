@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { CollectionType, CONTENT_LIMITS, type CurrencyCode, type ProductType } from '@mercato/spec';
+import { CollectionType, CONTENT_LIMITS, NO_MERCHANDISING, type CurrencyCode, type ProductType } from '@mercato/spec';
 import type { CollectionView, MerchandisingView, MoneyView, ProductView, StockView } from '@mercato/views';
 
 // The answers' shapes are shared with the storefront through @mercato/views.
@@ -108,15 +108,6 @@ function toCollectionView(row: Record<string, unknown>): CollectionView {
   };
 }
 
-/** A product whose owner never set merchandising shows none of it. */
-const NO_MERCHANDISING: MerchandisingView = {
-  scarcityEnabled: false,
-  scarcityText: '',
-  scarcityShownByDefault: false,
-  customSoldOutText: '',
-  mailingListSignUpEnabled: false,
-  mailingListOptInByDefault: false,
-};
 
 function toProductView(row: ProductRow): ProductView {
   const money = (value: number, currency: CurrencyCode): MoneyView => ({ value: Number(value), currency });
@@ -151,6 +142,7 @@ function toProductView(row: ProductRow): ProductView {
       optionValues: variant.option_values,
       ...(variant.image_asset_url ? { imageAssetUrl: variant.image_asset_url } : {}),
     })),
-    merchandising: row.merchandising ?? NO_MERCHANDISING,
+    // Rows written before a field existed take its default.
+    merchandising: { ...NO_MERCHANDISING, ...row.merchandising },
   };
 }

@@ -6,6 +6,7 @@ import { ValidateValuesHandler } from './validate-values';
 export * from './captcha.port';
 export * from './create-mailing-list';
 export * from './define-form';
+export * from './form-definitions';
 export * from './form-keys';
 export * from './form-queries';
 export * from './form-reader';

@@ -14,3 +14,4 @@ export * from './submission-csv';
 export * from './template-schema';
 export * from './storefront-form';
 export * from './notification';
+export * from './additional-fields-form';

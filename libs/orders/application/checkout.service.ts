@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ADD_TO_CART_MESSAGES, CART_RULE_MESSAGES, CHECKOUT_MESSAGES, isCurrencyCode, type CurrencyCode } from '@mercato/spec';
 import { enqueueMail } from '@mercato/mail';
-import { succeeded, type PaymentDeclined, type PaymentError, type PaymentProvider } from '@mercato/payments';
+import { PAYMENT_PROVIDER, succeeded, type PaymentDeclined, type PaymentError, type PaymentProvider } from '@mercato/payments';
 import { CART_CHECKOUT, type CartCheckout, type CheckoutCart } from '@mercato/cart/ports';
 import { STOCK_RESERVATIONS, type StockReservations } from '@mercato/catalog/ports';
 import { SITE_DIRECTORY, type SiteDirectory } from '@mercato/sites/ports';
-import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutTotals, type ShippingLocation, type KnownOrder, type OrderState, type StartCheckout } from '@mercato/orders/domain';
+import { OrderError, cardChargeCents, checkoutTotals, giftCardPartOf, judgeCheckout, minimumSubtotalRefusal, type BuyerInput, type CheckoutTotals, type KnownOrder, type ShippingAddress, type OrderState, type StartCheckout } from '@mercato/orders/domain';
 import { nextOrderNumber } from '@mercato/orders/infrastructure';
 import { CheckoutSettingsService } from './checkout-settings.service';
 import { orderPaymentKey, refundExpiredOrderPayment } from './expired-payment-refund';
@@ -14,7 +14,6 @@ import { GiftCardPayment } from './gift-card-payment';
 import { OrderCommandRunner } from './order-command-runner';
 import { orderConfirmationMail } from './order-confirmation-mail';
 import { failOrderGivingStockBack, takeOrderStock } from './order-stock';
-import { PAYMENT_PROVIDER } from './order.streams';
 
 export interface CheckoutRequest {
   readonly websiteId: string;
@@ -29,8 +28,30 @@ export interface CheckoutRequest {
   readonly cartKind?: CheckoutCart['kind'];
 }
 
-/** The checkout page's totals for a cart, where it ships, the option and the coupons chosen so far. */
+/** What the checkout page chose so far; nothing of it is stored until checkout. */
+export interface CheckoutChoice {
+  readonly email: string | null;
+  readonly shippingAddress: ShippingAddress | null;
+  readonly shippingOptionId: string | null;
+  readonly couponCodes: readonly string[];
+  readonly giftCardCode: string | null;
+}
+
+/**
+ * Spec §3 "Shopping cart" as the checkout page reads it: the cart's identity with every checkout
+ * field filled for the choice (the cart context alone answers them empty: it knows no address,
+ * rules or coupons), plus what the page shows besides.
+ */
 export interface CheckoutQuote extends CheckoutTotals {
+  readonly id: string;
+  readonly websiteId: string;
+  readonly orderId: string | null;
+  readonly isPurchased: boolean;
+  readonly totalQuantity: number;
+  /** The buyer's email as the page sent it; null until given. */
+  readonly email: string | null;
+  /** The address shipping and tax were priced for; null until given, and for a cart that ships nothing. */
+  readonly shippingLocation: ShippingAddress | null;
   readonly currencyCode: string;
   readonly requiresShipping: boolean;
   /** Spec §8's refusal when the subtotal is under the store's minimum; null when checkout may go on. */
@@ -79,14 +100,15 @@ export class CheckoutService {
     return this.settle(order, request);
   }
 
-  async quote(websiteId: string, cartId: string, choice: { readonly location: ShippingLocation | null; readonly shippingOptionId: string | null; readonly couponCodes: readonly string[]; readonly giftCardCode: string | null }): Promise<CheckoutQuote> {
+  async quote(websiteId: string, cartId: string, choice: CheckoutChoice): Promise<CheckoutQuote> {
     const [cart, site, settings] = await Promise.all([this.carts.cartToCheckOut(websiteId, cartId), this.sites.siteFacts(websiteId), this.settings.of(websiteId)]);
     if (!cart || !site) throw new OrderError('not_found', CHECKOUT_MESSAGES.cartNotFound);
     const currency = isCurrencyCode(cart.currency) && cart.entries.length > 0 ? cart.currency : site.storeSettings.currency;
+    const shippingLocation = cart.requiresShipping ? choice.shippingAddress : null;
     const totals = checkoutTotals(settings, {
       lines: cart.entries,
       requiresShipping: cart.requiresShipping,
-      shippingLocation: cart.requiresShipping ? choice.location : null,
+      shippingLocation,
       selectedShippingOptionId: choice.shippingOptionId,
       couponCodes: choice.couponCodes,
     });
@@ -94,6 +116,13 @@ export class CheckoutService {
     const offer = choice.giftCardCode ? await this.giftCards.offer(websiteId, choice.giftCardCode, currency) : null;
     const giftCard = giftCardPartOf(offer, totals.grandTotalCents);
     return {
+      id: cart.cartId,
+      websiteId: cart.websiteId,
+      orderId: cart.orderId,
+      isPurchased: cart.orderId !== null,
+      totalQuantity: cart.entries.reduce((sum, entry) => sum + entry.quantity, 0),
+      email: choice.email,
+      shippingLocation,
       ...totals,
       currencyCode: currency,
       requiresShipping: cart.requiresShipping,

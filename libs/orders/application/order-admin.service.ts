@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { succeeded, type PaymentProvider } from '@mercato/payments';
+import { PAYMENT_PROVIDER, succeeded, type PaymentProvider } from '@mercato/payments';
 import { CHECKOUT_MESSAGES, isCurrencyCode } from '@mercato/spec';
 import { OrderError, orderDecider, refundSplit, type KnownOrder, type OrderState } from '@mercato/orders/domain';
 import { GiftCardPayment } from './gift-card-payment';
 import { OrderCommandRunner } from './order-command-runner';
-import { PAYMENT_PROVIDER } from './order.streams';
 
 /** The owner's changes to an order: fulfilment, and refunds through the provider. */
 @Injectable()

@@ -20,5 +20,3 @@ export const checkoutSettingsStream: StreamDefinition<UpdateCheckoutSettings, Ch
   snapshot: { every: 1, stateVersion: 1, toJson: (state) => state, fromJson: (json) => json as CheckoutSettingsState },
 };
 
-/** Who pays: the provider checkout charges through. */
-export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { STOCK_RESERVATIONS, type StockReservations } from '@mercato/catalog/ports';
-import type { PaymentProvider } from '@mercato/payments';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '@mercato/payments';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { refundExpiredOrderPayment } from './expired-payment-refund';
 import { OrderCommandRunner } from './order-command-runner';
 import { failOrderGivingStockBack } from './order-stock';
-import { PAYMENT_PROVIDER } from './order.streams';
 
 /** How long a checkout may hold its stock without paying (`ORDERS_RESERVATION_MAX_AGE_SECONDS`). */
 export const RESERVATION_MAX_AGE_MS = Symbol('RESERVATION_MAX_AGE_MS');

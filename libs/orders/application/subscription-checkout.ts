@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CART_RULE_MESSAGES, CHECKOUT_MESSAGES, isSupportedSubscriptionPlan } from '@mercato/spec';
-import { type PaymentProvider } from '@mercato/payments';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '@mercato/payments';
 import { CART_CHECKOUT, type CartCheckout } from '@mercato/cart/ports';
 import { SUBSCRIPTIONS, type Subscriptions } from '@mercato/subscriptions/ports';
 import { OrderError, refused, type KnownOrder } from '@mercato/orders/domain';
 import { CheckoutService, orderIdFor, type CheckoutRequest } from './checkout.service';
-import { PAYMENT_PROVIDER } from './order.streams';
 
 /** A subscription checkout's answer: the order of the first period and, once paid, the subscription it started. */
 export interface SubscriptionCheckoutOutcome {

@@ -6,6 +6,7 @@ import { CART_COOKIE, CHECKOUT_MESSAGES } from '@mercato/spec';
 import { CheckoutService, type CheckoutQuote } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { orderConfirmationView, type OrderConfirmationView, type ShippingAddress } from '@mercato/orders/domain';
+import { CHECKOUT_QUOTE_SCHEMA } from './checkout-quote.schema';
 import { ORDER_CONFIRMATION_SCHEMA } from './order-confirmation.schema';
 import { CheckoutDto, CheckoutQuoteDto, type ShippingAddressDto } from './orders.dto';
 
@@ -36,11 +37,15 @@ export class CheckoutController {
   @Post('checkout/totals')
   @HttpCode(200)
   @UseGuards(CrumbGuard)
-  @ApiOperation({ summary: "The cart's checkout totals (spec §3 cart fields) for an address, a shipping option and coupons; nothing is stored." })
+  @ApiOkResponse({ description: 'The cart (spec §3 "Shopping cart") with its checkout fields filled for the choice.', schema: CHECKOUT_QUOTE_SCHEMA })
+  @ApiOperation({
+    summary:
+      "The cart as the checkout page reads it: spec §3 cart fields with shipping location, options, tax rules, coupons (valid and invalid) and totals filled for an address, a shipping option and coupons, and the email echoed; nothing is stored. GET /api/commerce/shopping-cart answers these fields empty.",
+  })
   quote(@CurrentSite() site: ResolvedSite, @Body() body: CheckoutQuoteDto, @Req() request: Request): Promise<CheckoutQuote> {
-    const address = addressOf(body.shippingAddress);
     return this.checkouts.quote(site.websiteId, cartIdOf(request, body.cartToken), {
-      location: address ? { country: address.country, region: address.region } : null,
+      email: body.email ?? null,
+      shippingAddress: addressOf(body.shippingAddress),
       shippingOptionId: body.shippingOptionId ?? null,
       couponCodes: body.couponCodes ?? [],
       giftCardCode: body.giftCardCode ?? null,

@@ -12,9 +12,9 @@ const money: SchemaObject = {
   },
 };
 
-const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
+export const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
 
-const shippingAddress: SchemaObject = {
+export const shippingAddress: SchemaObject = {
   type: 'object',
   required: ['name', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country'],
   properties: Object.fromEntries(['name', 'addressLine1', 'addressLine2', 'city', 'region', 'postalCode', 'country'].map((field) => [field, { type: 'string' }])),

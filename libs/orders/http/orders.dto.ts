@@ -26,8 +26,10 @@ export class CardDto {
   number!: string;
 }
 
-/** What the checkout page sends to quote totals: where it ships, the option and the coupons. */
-export class CheckoutQuoteDto {
+const invalidEmail = { message: INTERFACE_VALIDATION_MESSAGES.enterValidEmail };
+
+/** What the checkout page chose: where it ships, the option, the coupons and a gift card. */
+class CheckoutChoiceDto {
   @ApiPropertyOptional({ description: "The cart's id (a subscription's cart token); the cart cookie's cart when absent." })
   @IfPresent() @IsString() @MaxLength(100)
   cartToken?: string;
@@ -43,11 +45,18 @@ export class CheckoutQuoteDto {
   giftCardCode?: string;
 }
 
-/** The checkout: the quote's fields, the buyer's email and card. */
-export class CheckoutDto extends CheckoutQuoteDto {
+/** What the checkout page sends to quote totals: the choice so far, and the email once typed (echoed back). */
+export class CheckoutQuoteDto extends CheckoutChoiceDto {
+  @ApiPropertyOptional({ example: 'ada@example.com', description: 'Echoed as the answer\'s email; checked only at checkout.' })
+  @IfPresent() @IsString(invalidEmail) @MaxLength(256, invalidEmail)
+  email?: string;
+}
+
+/** The checkout: the choice, the buyer's email and card. */
+export class CheckoutDto extends CheckoutChoiceDto {
   @ApiProperty({ example: 'ada@example.com' })
-  @IsString({ message: INTERFACE_VALIDATION_MESSAGES.enterValidEmail })
-  @MaxLength(256, { message: INTERFACE_VALIDATION_MESSAGES.enterValidEmail })
+  @IsString(invalidEmail)
+  @MaxLength(256, invalidEmail)
   email!: string;
 
   @ApiPropertyOptional({ type: CardDto, description: 'Required unless a gift card covers the whole grand total.' }) @IfPresent() @ValidateNested() @Type(() => CardDto) card?: CardDto;

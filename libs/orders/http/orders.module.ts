@@ -1,8 +1,8 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { TestPaymentProvider } from '@mercato/payments';
+import { PaymentsModule } from '@mercato/payments';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
-import { CheckoutService, CheckoutSettingsService, GiftCardPayment, OrderAdminService, OrderCommandRunner, PAYMENT_PROVIDER, RESERVATION_MAX_AGE_MS, ReservationSweeper, SubscriptionCheckoutService } from '@mercato/orders/application';
+import { CheckoutService, CheckoutSettingsService, GiftCardPayment, OrderAdminService, OrderCommandRunner, RESERVATION_MAX_AGE_MS, ReservationSweeper, SubscriptionCheckoutService } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { CheckoutController } from './checkout.controller';
 import { OwnerOrdersController } from './owner-orders.controller';
@@ -13,7 +13,8 @@ import { SubscriptionCheckoutController } from './subscription-checkout.controll
  * The orders context. Needs the platform's DataSource and PostgresEventStore, SITE_DIRECTORY (sites),
  * and the published ports of the modules given: CART_CHECKOUT (cart) and STOCK_RESERVATIONS
  * (catalog; in this transaction, or a saga with the catalog service), SUBSCRIPTIONS (subscriptions) for the
- * subscription checkout and GIFT_CARDS (gift cards). Pays through the built-in test provider.
+ * subscription checkout and GIFT_CARDS (gift cards). Pays through PAYMENT_PROVIDER of PaymentsModule
+ * (@mercato/payments), the one provider subscription renewals charge too.
  * Sweeps checkouts that held stock unpaid longer than ORDERS_RESERVATION_MAX_AGE_SECONDS.
  */
 @Module({})
@@ -21,10 +22,9 @@ export class OrdersModule {
   static withPorts(portModules: NonNullable<ModuleMetadata['imports']>): DynamicModule {
     return {
       module: OrdersModule,
-      imports: portModules,
+      imports: [PaymentsModule, ...portModules],
       controllers: [CheckoutController, OwnerOrdersController, SubscriptionCheckoutController],
       providers: [
-        { provide: PAYMENT_PROVIDER, inject: [DataSource], useFactory: (dataSource: DataSource) => new TestPaymentProvider(dataSource) },
         { provide: OrderViews, inject: [DataSource], useFactory: (dataSource: DataSource) => new OrderViews(dataSource) },
         OrderCommandRunner,
         CheckoutSettingsService,

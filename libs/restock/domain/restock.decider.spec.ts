@@ -1,6 +1,6 @@
 import { RESTOCK_MESSAGES } from '@mercato/spec';
 import { deciderSpec } from '@mercato/testing/decider';
-import { restockDecider } from './restock.decider';
+import { noticesASendQueues, restockDecider } from './restock.decider';
 import { RestockError, UNKNOWN_SIGN_UP_MESSAGE, VARIANT_IN_STOCK_MESSAGE } from './restock-error';
 import { restockEvents } from './restock.events';
 import type { SignUpForRestock } from './restock.commands';
@@ -84,6 +84,24 @@ describe('restock send', () => {
       .then([restockEvents.noticeQueued({ ...variant, signUpId: 's2', stockVersion: 2, siteUrl: 'https://shop.test' })]));
 
   it('sends nothing when nobody signed up', () => spec.given([]).when(stockOf(5, 1)).then([]));
+});
+
+describe('how many notices a send queues now (the groups list shows it beforehand)', () => {
+  const stock = (qtyInStock: number, version: number, unlimited = false) => ({ unlimited, qtyInStock, version });
+
+  it('is the waiting sign-ups bounded by the units in stock, all of them for unlimited stock', () => {
+    expect(noticesASendQueues(5, stock(2, 7), { version: 0, count: 0 })).toBe(2);
+    expect(noticesASendQueues(1, stock(2, 7), { version: 0, count: 0 })).toBe(1);
+    expect(noticesASendQueues(5, stock(0, 7), { version: 0, count: 0 })).toBe(0);
+    expect(noticesASendQueues(5, stock(0, 7, true), { version: 7, count: 9 })).toBe(5);
+  });
+
+  it('leaves out the units already promised at the same stock level: 2 of 2 sent, 1 waiting, none to send', () => {
+    expect(noticesASendQueues(1, stock(2, 7), { version: 7, count: 2 })).toBe(0);
+    expect(noticesASendQueues(3, stock(3, 7), { version: 7, count: 1 })).toBe(2);
+  });
+
+  it('opens a new budget once the stock level changed', () => expect(noticesASendQueues(1, stock(2, 8), { version: 7, count: 2 })).toBe(1));
 });
 
 describe('restock delivery and unsubscribe', () => {

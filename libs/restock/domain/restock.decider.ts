@@ -1,6 +1,6 @@
 import type { Decider } from '@mercato/domain';
 import { restockEmailError } from '@mercato/spec';
-import type { RecordNoticeDeliveries, RestockCommand, SendRestockNotices, SignUpForRestock, UnsubscribeFromRestock } from './restock.commands';
+import type { RecordNoticeDeliveries, RestockCommand, SendRestockNotices, SignUpForRestock, StockReading, UnsubscribeFromRestock } from './restock.commands';
 import { RestockError, UNKNOWN_SIGN_UP_MESSAGE, VARIANT_IN_STOCK_MESSAGE } from './restock-error';
 import { restockEvents, type RestockEvent } from './restock.events';
 import { evolveVariantRestock, initialVariantRestockState, signUpOf, waitingSignUpOf, waitingSignUps, type VariantRestockState } from './restock.state';
@@ -21,13 +21,30 @@ function signUp(command: SignUpForRestock, state: VariantRestockState): RestockE
   return [restockEvents.signedUp({ websiteId, productId, variantId, signUpId, email, joinMailingList, language, signedUpAt, unsubscribeToken })];
 }
 
+/** Notices a stock level has already promised: how many were queued at it (none once the stock changed). */
+export interface QueuedAtStock {
+  readonly version: number;
+  readonly count: number;
+}
+
+/**
+ * How many notices a send queues now: the waiting sign-ups, no more than the units the current
+ * stock level has not yet promised (all of them for unlimited stock). The decider sends this many,
+ * and the owner's groups list shows it beforehand, so the console's "Send to N" is the server's N.
+ */
+export function noticesASendQueues(waiting: number, stock: StockReading, queuedAtStock: QueuedAtStock): number {
+  if (stock.unlimited) return waiting;
+  const alreadyQueued = queuedAtStock.version === stock.version ? queuedAtStock.count : 0;
+  return Math.min(waiting, Math.max(0, stock.qtyInStock - alreadyQueued));
+}
+
 /** Oldest waiting sign-ups first, no more than the units the current stock level has not yet promised. */
 function send(command: SendRestockNotices, state: VariantRestockState): RestockEvent[] {
   const { stock } = command;
-  const alreadyQueued = state.status === 'open' && state.queuedAtStock.version === stock.version ? state.queuedAtStock.count : 0;
-  const capacity = stock.unlimited ? Number.POSITIVE_INFINITY : Math.max(0, stock.qtyInStock - alreadyQueued);
-  return waitingSignUps(state)
-    .slice(0, capacity)
+  const waiting = waitingSignUps(state);
+  const queuedAtStock = state.status === 'open' ? state.queuedAtStock : { version: 0, count: 0 };
+  return waiting
+    .slice(0, noticesASendQueues(waiting.length, stock, queuedAtStock))
     .map((signUpId) =>
       restockEvents.noticeQueued({ websiteId: command.websiteId, productId: command.productId, variantId: command.variantId, signUpId, stockVersion: stock.version, siteUrl: command.siteUrl }),
     );

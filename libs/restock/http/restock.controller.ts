@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CATALOG_WRITER_ROLES, CrumbGuard, CurrentSite, RequireRoles, SiteGuard, isHttpsRequest, parseRequestHost, trustsProxy, type ResolvedSite } from '@mercato/http';
 import { SendRestockNoticesCommand, SignUpForRestockCommand, type SendOutcome } from '@mercato/restock/application';
@@ -19,6 +19,32 @@ const totals = (results: readonly SendOutcome[]) => ({
   sent: results.reduce((sum, result) => sum + result.sent, 0),
   waiting: results.reduce((sum, result) => sum + result.waiting, 0),
 });
+
+const count = { type: 'integer', minimum: 0 } as const;
+
+/** Spec §3's groups list; `sendableCount` is a project addition: what a send would mail now, as the send decides it. */
+const SIGN_UP_GROUPS_SCHEMA = {
+  type: 'object',
+  required: ['signUpGroups', 'hasNextPage', 'nextPageCursor'],
+  properties: {
+    signUpGroups: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['productId', 'variantId', 'pendingCount', 'totalCount', 'sendableCount'],
+        properties: {
+          productId: { type: 'string' },
+          variantId: { type: 'string' },
+          pendingCount: { ...count, description: 'Sign-ups waiting for a notice.' },
+          totalCount: count,
+          sendableCount: { ...count, description: 'Notices a send would mail now: the waiting sign-ups, bounded by the units the current stock level has not yet promised.' },
+        },
+      },
+    },
+    hasNextPage: { type: 'boolean' },
+    nextPageCursor: { type: 'string', nullable: true },
+  },
+};
 
 /** Spec §7 restock calls: the visitor's sign-up, and the owner's lists and sends. */
 @ApiTags('restock')
@@ -53,6 +79,7 @@ export class RestockController {
   }
 
   @Get('groups')
+  @ApiOkResponse({ description: 'One page of sign-up groups.', schema: SIGN_UP_GROUPS_SCHEMA })
   @RequireRoles(...CATALOG_WRITER_ROLES)
   async groups(@CurrentSite() site: ResolvedSite, @Query() query: SignUpGroupsQueryDto) {
     const page = await this.queries.groups(site.websiteId, query.cursor);

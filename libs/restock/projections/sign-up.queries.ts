@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RestockError, type SignUpStatus } from '@mercato/restock/domain';
+import { RestockError, noticesASendQueues, type SignUpStatus } from '@mercato/restock/domain';
 import { listOutbox, outboxCounts, type MailStatus, type OutboxMail } from '@mercato/mail';
 import { RESTOCK_MAIL_SOURCE, type SignUpTokens } from '@mercato/restock/application';
 import { decodeCursor, encodeCursor } from './cursor';
@@ -15,6 +15,23 @@ export interface SignUpGroupView {
   /** Sign-ups waiting for a notice. */
   readonly pendingCount: number;
   readonly totalCount: number;
+  /** Project addition: how many a send would mail now, by the decider's own rule (0 for a variant restock has no stock for). */
+  readonly sendableCount: number;
+}
+
+interface GroupRow extends Omit<SignUpGroupView, 'sendableCount'> {
+  readonly unlimited: boolean | null;
+  readonly qtyInStock: number | null;
+  readonly stockVersion: number | null;
+  /** Notices queued at the variant's current stock level. */
+  readonly queuedAtStock: number;
+}
+
+/** A group as owners see it: the stock restock holds and the notices queued at it give what a send would mail now. */
+function groupView({ unlimited, qtyInStock, stockVersion, queuedAtStock, ...group }: GroupRow): SignUpGroupView {
+  if (unlimited === null || qtyInStock === null || stockVersion === null) return { ...group, sendableCount: 0 };
+  const stock = { unlimited, qtyInStock, version: stockVersion };
+  return { ...group, sendableCount: noticesASendQueues(group.pendingCount, stock, { version: stockVersion, count: queuedAtStock }) };
 }
 
 export interface SignUpView {
@@ -49,17 +66,20 @@ function cursorKey(cursor: string | undefined, types: readonly ('string' | 'numb
 export class SignUpQueries implements SignUpTokens {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  /** One group per product and variant with sign-ups, ordered by product then variant id. */
+  /** One group per product and variant with sign-ups, ordered by product then variant id, with what a send would mail now. */
   async groups(websiteId: string, cursor?: string) {
     const after = cursorKey(cursor, ['string', 'string']);
-    const rows: SignUpGroupView[] = await this.dataSource.query(
-      `SELECT product_id AS "productId", variant_id AS "variantId",
-              count(*) FILTER (WHERE status = 'waiting')::int AS "pendingCount", count(*)::int AS "totalCount"
-       FROM restock_sign_ups WHERE website_id = $1 AND ($2::text IS NULL OR (product_id, variant_id) > ($2, $3))
-       GROUP BY product_id, variant_id ORDER BY product_id, variant_id LIMIT $4`,
+    const rows: GroupRow[] = await this.dataSource.query(
+      `SELECT s.product_id AS "productId", s.variant_id AS "variantId",
+              count(*) FILTER (WHERE s.status = 'waiting')::int AS "pendingCount", count(*)::int AS "totalCount",
+              v.unlimited, v.qty_in_stock AS "qtyInStock", v.stock_version AS "stockVersion",
+              count(*) FILTER (WHERE s.queued_stock_version = v.stock_version)::int AS "queuedAtStock"
+       FROM restock_sign_ups s LEFT JOIN restock_stock_variants v ON v.variant_id = s.variant_id AND v.website_id = s.website_id
+       WHERE s.website_id = $1 AND ($2::text IS NULL OR (s.product_id, s.variant_id) > ($2, $3))
+       GROUP BY s.product_id, s.variant_id, v.unlimited, v.qty_in_stock, v.stock_version ORDER BY s.product_id, s.variant_id LIMIT $4`,
       [websiteId, after?.[0] ?? null, after?.[1] ?? null, RESTOCK_PAGE_SIZE + 1],
     );
-    return pageOf(rows, (row) => [row.productId, row.variantId]);
+    return pageOf(rows.map(groupView), (row) => [row.productId, row.variantId]);
   }
 
   /** A variant's sign-ups, oldest first (the order sends notify them in). */

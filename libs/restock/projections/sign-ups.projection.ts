@@ -39,16 +39,23 @@ async function insertSignUps(manager: EntityManager, run: readonly Positioned[])
   );
 }
 
-/** A run of delivery events: each sign-up ends in the status of its last event of the run, one statement for all. */
+/**
+ * A run of delivery events: each sign-up ends in the status of its last event of the run, one
+ * statement for all. A queued notice also keeps the stock level it was queued at (a sign-up is
+ * queued once), which the groups list counts against the current stock.
+ */
 async function updateStatuses(manager: EntityManager, run: readonly Positioned[]): Promise<void> {
-  const latest = new Map<string, SignUpStatus>();
+  const latest = new Map<string, { status: SignUpStatus; queuedStockVersion: number | null }>();
   for (const { event } of run) {
     const status = statusAfter(event);
-    if (status && 'signUpId' in event) latest.set(event.signUpId, status);
+    if (!status || !('signUpId' in event)) continue;
+    const queuedStockVersion = event.$typeName === 'mercato.restock.v1.RestockNoticeQueued' ? event.stockVersion : (latest.get(event.signUpId)?.queuedStockVersion ?? null);
+    latest.set(event.signUpId, { status, queuedStockVersion });
   }
   await manager.query(
-    `UPDATE restock_sign_ups s SET status = t.status FROM jsonb_to_recordset($1::jsonb) AS t(sign_up_id text, status text) WHERE s.sign_up_id = t.sign_up_id`,
-    [JSON.stringify([...latest].map(([sign_up_id, status]) => ({ sign_up_id, status })))],
+    `UPDATE restock_sign_ups s SET status = t.status, queued_stock_version = coalesce(t.queued_stock_version, s.queued_stock_version)
+     FROM jsonb_to_recordset($1::jsonb) AS t(sign_up_id text, status text, queued_stock_version integer) WHERE s.sign_up_id = t.sign_up_id`,
+    [JSON.stringify([...latest].map(([sign_up_id, { status, queuedStockVersion }]) => ({ sign_up_id, status, queued_stock_version: queuedStockVersion })))],
   );
 }
 

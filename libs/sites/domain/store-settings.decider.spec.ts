@@ -16,6 +16,11 @@ describe('store settings decider (spec §3 store settings, §7 commerce preferen
     spec.given([storeSettingsEvents.updated('site-1', euroStore)]).when(save({})).then([]);
   });
 
+  it('records express checkout turned on, and reads it back from the event', () => {
+    spec.given([storeSettingsEvents.updated('site-1', euroStore)]).when(save({ expressCheckout: true })).then([storeSettingsEvents.updated('site-1', { ...euroStore, expressCheckout: true })]);
+    spec.given([storeSettingsEvents.updated('site-1', { ...euroStore, expressCheckout: true })]).when(save({ expressCheckout: true })).then([]);
+  });
+
   it('trims the captcha site key', () =>
     spec.given([]).when(save({ captchaSiteKey: '  key-2 ' })).then([storeSettingsEvents.updated('site-1', { ...euroStore, captchaSiteKey: 'key-2' })]));
 

@@ -40,6 +40,7 @@ function checked(input: StoreSettingsInput): StoreSettings {
     useCLDRMoneyFormat: input.useCLDRMoneyFormat,
     captchaSiteKey: input.captchaSiteKey.trim(),
     minimumOrderSubtotalCents: minimum,
+    expressCheckout: input.expressCheckout,
   };
 }
 

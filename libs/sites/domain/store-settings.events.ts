@@ -15,5 +15,6 @@ export const storeSettingsEvents = {
       useCldrMoneyFormat: settings.useCLDRMoneyFormat,
       captchaSiteKey: settings.captchaSiteKey,
       minimumOrderSubtotalCents: settings.minimumOrderSubtotalCents,
+      expressCheckout: settings.expressCheckout,
     }),
 };

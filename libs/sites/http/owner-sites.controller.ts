@@ -2,6 +2,7 @@ import { Controller, Get, Inject, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import { ApiError, ApiErrors, CATALOG_READER_ROLES, CATALOG_WRITER_ROLES, CONTRIBUTOR_SESSIONS, HttpMessages, OWNER_SESSION_SECURITY, areaAccessOf, type ContributorSessions } from '@mercato/http';
+import { MAIL_OUTBOX_READER_ROLES } from '@mercato/mail';
 import { OwnerSiteQueries } from '@mercato/sites/projections';
 import type { OwnedSiteView } from '@mercato/views';
 import { SITE_LAYOUT_ROLES } from './sites.controller';
@@ -33,6 +34,8 @@ export class OwnerSitesController {
           storeSettings: areaAccessOf(roles, { edit: STORE_SETTINGS_WRITER_ROLES, view: STORE_SETTINGS_READER_ROLES }),
           mainNavigation: areaAccessOf(roles, { edit: SITE_LAYOUT_ROLES }),
           siteSettings: areaAccessOf(roles, { edit: SITE_SETTINGS_WRITER_ROLES, view: SITE_SETTINGS_READER_ROLES }),
+          // The mail outbox is read only: 'view' for its readers.
+          mail: areaAccessOf(roles, { edit: [], view: MAIL_OUTBOX_READER_ROLES }),
         };
         return { ...site, roles, access };
       }),

@@ -26,6 +26,8 @@ export class StoreSettingsDto {
   @IsBoolean() useCLDRMoneyFormat!: boolean;
   @IsString() @MaxLength(200) captchaSiteKey!: string;
   @IsInt() @Min(0) @Max(MAX_MINIMUM_ORDER_SUBTOTAL_CENTS) minimumOrderSubtotalCents!: number;
+  @JSONSchema({ description: 'Express checkout (spec §4): after a successful add to cart the visitor goes straight to the checkout page. Off by default.' })
+  @IsBoolean() expressCheckout!: boolean;
 }
 
 export type StoreSettingsView = StoreSettings & { readonly websiteId: string };

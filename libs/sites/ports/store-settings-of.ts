@@ -13,5 +13,6 @@ export function storeSettingsOf(event: StoreSettingsUpdated): StoreSettings {
     useCLDRMoneyFormat: event.useCldrMoneyFormat,
     captchaSiteKey: event.captchaSiteKey,
     minimumOrderSubtotalCents: event.minimumOrderSubtotalCents,
+    expressCheckout: event.expressCheckout,
   };
 }

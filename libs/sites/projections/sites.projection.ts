@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { decodeEvent, EVENT_TOPICS, type NavigationItem } from '@mercato/contracts';
 import type { LogRecord, Projection } from '@mercato/event-log';
-import { unsavedStoreSettings, type CurrencyCode, type StoreSettings } from '@mercato/spec';
+import { savedStoreSettings, type CurrencyCode, type StoreSettings } from '@mercato/spec';
 import type { SiteView } from '@mercato/views';
 import { storeSettingsOf } from '@mercato/sites/ports';
 
@@ -94,7 +94,7 @@ export class SiteQueries {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async storefrontSite(websiteId: string): Promise<StorefrontSiteView | null> {
-    const rows: Array<{ website_id: string; template_id: string; title: string; currency: CurrencyCode; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[]; store_settings: StoreSettings | null; languages: StorefrontSiteView['languages'] }> =
+    const rows: Array<{ website_id: string; template_id: string; title: string; currency: CurrencyCode; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[]; store_settings: Partial<StoreSettings> | null; languages: StorefrontSiteView['languages'] }> =
       await this.dataSource.query('SELECT * FROM sites WHERE website_id = $1', [websiteId]);
     const site = rows[0];
     if (!site) return null;
@@ -103,7 +103,7 @@ export class SiteQueries {
       [websiteId],
     );
     const byId = new Map(links.map((link) => [link.collection_id, link]));
-    const settings = site.store_settings ?? unsavedStoreSettings(site.currency);
+    const settings = savedStoreSettings(site.store_settings ?? {}, site.currency);
     const main = site.navigations.find((n) => n.fieldName === 'mainNav')?.items ?? [];
     return {
       websiteId: site.website_id,
@@ -125,6 +125,7 @@ export class SiteQueries {
         importedReviewsEnabled: settings.importedReviewsEnabled,
         multipleQuantityAllowedForServices: settings.multipleQuantityAllowedForServices,
         minimumOrderSubtotalCents: settings.minimumOrderSubtotalCents,
+        expressCheckout: settings.expressCheckout,
       },
       captchaSettings: { siteKey: settings.captchaSiteKey },
       useCLDRMoneyFormat: settings.useCLDRMoneyFormat,

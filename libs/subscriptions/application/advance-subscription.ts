@@ -2,10 +2,11 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { PostgresEventStore, loadState, runCommand, type RunCommandOptions } from '@mercato/event-store';
 import { enqueueMails } from '@mercato/mail';
+import { PAYMENT_PROVIDER } from '@mercato/payments';
 import { withSpan } from '@mercato/observability';
 import { dueRenewalAction, subscriptionStreamId, type SubscriptionCommand, type SubscriptionEvent, type SubscriptionState, type SubscriptionTerms } from '@mercato/subscriptions/domain';
 import { chargeRenewal } from './charge-renewal';
-import { RENEWAL_PAYMENTS, type RenewalPayments } from './renewal-payments.port';
+import { type RenewalPayments } from './renewal-payments.port';
 import { renewalReceiptMail, renewalReceiptReference, SUBSCRIPTION_MAIL_SOURCE } from './renewal-receipt-mail';
 import { subscriptionStream } from './subscription.stream';
 import { writeSubscriptionView } from './subscription-views';
@@ -32,7 +33,7 @@ export interface AdvanceOutcome {
 export class AdvanceSubscriptionHandler implements ICommandHandler<AdvanceSubscriptionCommand, AdvanceOutcome> {
   constructor(
     @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
-    @Inject(RENEWAL_PAYMENTS) private readonly payments: RenewalPayments,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: RenewalPayments,
   ) {}
 
   execute({ subscriptionId, now }: AdvanceSubscriptionCommand): Promise<AdvanceOutcome> {

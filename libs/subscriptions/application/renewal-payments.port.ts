@@ -1,9 +1,7 @@
 import type { PaymentProvider } from '@mercato/payments';
 
 /**
- * The payment provider renewals are charged through (initiate, authorize, capture: the checkout's
- * calls, each with an idempotency key). The embedded default is the built-in test provider.
+ * What renewals need of the payment provider (PAYMENT_PROVIDER of @mercato/payments, the one
+ * checkout saved the card with): initiate, authorize, capture, each with an idempotency key.
  */
-export const RENEWAL_PAYMENTS = Symbol('RENEWAL_PAYMENTS');
-
 export type RenewalPayments = Pick<PaymentProvider, 'initiate' | 'authorize' | 'capture'>;

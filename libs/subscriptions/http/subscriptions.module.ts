@@ -1,18 +1,17 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { TestPaymentProvider } from '@mercato/payments';
-import { RENEWAL_PAYMENTS, RenewalScheduler, SUBSCRIPTION_CLOCK, SubscriptionViews, SubscriptionsService, subscriptionCommandHandlers, systemClock } from '@mercato/subscriptions/application';
+import { PaymentsModule } from '@mercato/payments';
+import { RenewalScheduler, SUBSCRIPTION_CLOCK, SubscriptionViews, SubscriptionsService, subscriptionCommandHandlers, systemClock } from '@mercato/subscriptions/application';
 import { SUBSCRIPTIONS } from '@mercato/subscriptions/ports';
 import { SubscriptionsController } from './subscriptions.controller';
 
 /**
  * The subscriptions context. Needs the platform's DataSource, PostgresEventStore and SITE_RESOLVER.
- * Renewals go through the built-in test provider until checkout's configured provider is bound to
- * RENEWAL_PAYMENTS. Exports SUBSCRIPTIONS, the port checkout calls.
+ * Renewals charge PAYMENT_PROVIDER of PaymentsModule (@mercato/payments), the one provider checkout
+ * saves the buyer's card with. Exports SUBSCRIPTIONS, the port checkout calls.
  */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, PaymentsModule],
   controllers: [SubscriptionsController],
   providers: [
     ...subscriptionCommandHandlers,
@@ -20,7 +19,6 @@ import { SubscriptionsController } from './subscriptions.controller';
     SubscriptionsService,
     RenewalScheduler,
     { provide: SUBSCRIPTION_CLOCK, useValue: systemClock },
-    { provide: RENEWAL_PAYMENTS, inject: [DataSource], useFactory: (dataSource: DataSource) => new TestPaymentProvider(dataSource) },
     { provide: SUBSCRIPTIONS, useExisting: SubscriptionsService },
   ],
   exports: [SUBSCRIPTIONS],

@@ -1,7 +1,7 @@
 // @mercato/views: the JSON the API answers with, as types. The services that build these answers and
 // the storefront that reads them both import them from here, so the two cannot drift apart.
 // Types only (and pure): the storefront may import it, as it imports @mercato/spec.
-import type { CollectionType, ContributorRole, CurrencyCode, MerchandisingContext, ProductType } from '@mercato/spec';
+import type { CollectionType, ContributorRole, CurrencyCode, FormFieldType, MerchandisingContext, ProductType } from '@mercato/spec';
 
 /** An amount in minor units (cents). */
 export interface MoneyView {
@@ -15,6 +15,8 @@ export interface StoreSettingsView {
   readonly nativeReviewsEnabled: boolean;
   readonly importedReviewsEnabled: boolean;
   readonly multipleQuantityAllowedForServices: boolean;
+  /** Spec §4 express checkout: a successful add goes straight to the checkout page. */
+  readonly expressCheckout: boolean;
 }
 
 export interface NavigationLinkView {
@@ -136,6 +138,33 @@ export interface ProductView {
   readonly merchandising: MerchandisingView;
 }
 
+/** One field of a product's additional-fields form, as the forms context defined it (spec §3 "Form"). */
+export interface AdditionalFieldView {
+  readonly id: string;
+  readonly type: FormFieldType;
+  readonly title: string;
+  readonly required: boolean;
+  readonly description: string;
+  readonly placeholder: string;
+  /** Choices of a select, radio or checkbox field; empty otherwise. */
+  readonly options: readonly string[];
+}
+
+/** Spec §3 "additionalFieldsForm": the form a product's `additionalFieldsFormId` names, from the forms context. */
+export interface AdditionalFieldsFormView {
+  readonly id: string;
+  readonly name: string;
+  readonly fields: readonly AdditionalFieldView[];
+}
+
+/**
+ * The product as a visitor's page gets it: with its additional-fields form, or null when it names
+ * none, the form is not the site's, or the forms context could not be read (the add then says so).
+ */
+export interface StorefrontProductView extends ProductView {
+  readonly additionalFieldsForm: AdditionalFieldsFormView | null;
+}
+
 export interface CollectionSummaryView {
   readonly id: string;
   readonly title: string;
@@ -153,7 +182,7 @@ export interface CollectionView extends CollectionSummaryView {
 /** GET /api/storefront/collections/{urlId} */
 export interface CollectionPageView {
   readonly collection: CollectionView;
-  readonly products: readonly ProductView[];
+  readonly products: readonly StorefrontProductView[];
   /** True when a lock screen covers the page and the visitor holds its pass: protected content (page type 105). */
   readonly protectedContent?: boolean;
 }
@@ -168,7 +197,7 @@ export interface ProductPageSiteView {
 
 /** GET /api/storefront/products/{collectionUrlId}/{itemUrlId} (spec §3 "Product page context"). */
 export interface ProductPageView extends ProductPageSiteView {
-  readonly product: ProductView;
+  readonly product: StorefrontProductView;
   readonly collection: CollectionSummaryView;
 }
 
@@ -196,7 +225,7 @@ export interface OwnedSiteView {
   readonly currency: CurrencyCode;
   readonly hostnames: readonly string[];
   readonly roles: readonly ContributorRole[];
-  readonly access: { readonly catalog: AreaAccess; readonly storeSettings: AreaAccess; readonly mainNavigation: AreaAccess; readonly siteSettings: AreaAccess };
+  readonly access: { readonly catalog: AreaAccess; readonly storeSettings: AreaAccess; readonly mainNavigation: AreaAccess; readonly siteSettings: AreaAccess; readonly mail: AreaAccess };
 }
 
 /** The JSON body of every error response (cart failures use `crumbFail`, forms use `errors`). */

@@ -2,6 +2,7 @@ import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } f
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { CatalogModule, SiteDirectoryReadModelModule, StockReservationsInternalModule, StorePagesInternalModule, catalogParts, siteDirectoryParts, stockReservationParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { FORM_DEFINITIONS, HttpFormDefinitions } from '@mercato/forms/ports';
 import { HttpPageGate, PAGE_GATE } from '@mercato/site-users/ports';
 
 export interface CatalogServiceOptions {
@@ -12,6 +13,11 @@ export interface CatalogServiceOptions {
    * catalog's page reads ask it whether the visitor may view a page. Absent: every page is open.
    */
   readonly siteUsersServiceUrl?: string | undefined;
+  /**
+   * The forms service (FORMS_SERVICE_URL), which keeps the form definitions: a product page carries
+   * its additional-fields form from there. Absent: no product page carries one (the add says it cannot open the form).
+   */
+  readonly formsServiceUrl?: string | undefined;
 }
 
 /**
@@ -21,7 +27,7 @@ export interface CatalogServiceOptions {
  * HttpStockReservations) and settles them from the orders topic (orderStockReactor); tells
  * services/forms which page ids are store pages (StorePagesInternalModule, HttpStorePages).
  */
-export function catalogService({ sitesServiceUrl, siteUsersServiceUrl }: CatalogServiceOptions): ServiceWithRuntime {
+export function catalogService({ sitesServiceUrl, siteUsersServiceUrl, formsServiceUrl }: CatalogServiceOptions): ServiceWithRuntime {
   return {
     apiTitle: 'Mercato catalog',
     transport: 'kafka',
@@ -31,6 +37,7 @@ export function catalogService({ sitesServiceUrl, siteUsersServiceUrl }: Catalog
       SiteDirectoryReadModelModule,
       SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
       ...(siteUsersServiceUrl ? [RemotePortModule.of(PAGE_GATE, new HttpPageGate(siteUsersServiceUrl))] : []),
+      ...(formsServiceUrl ? [RemotePortModule.of(FORM_DEFINITIONS, new HttpFormDefinitions(formsServiceUrl))] : []),
       CatalogModule,
       StockReservationsInternalModule,
       StorePagesInternalModule,

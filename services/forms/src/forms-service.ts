@@ -4,7 +4,7 @@ import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
 import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
 import { HttpStorePages, STORE_PAGES } from '@mercato/catalog/ports';
-import { CaptchaInternalModule, FormsModule, formsParts } from '@mercato/forms/http';
+import { CaptchaInternalModule, FormDefinitionsInternalModule, FormsModule, formsParts } from '@mercato/forms/http';
 
 export interface FormsServiceOptions {
   /** The sites service, which keeps contributor accounts: owner sessions are checked there. */
@@ -35,6 +35,8 @@ export function formsService({ sitesServiceUrl, catalogServiceUrl }: FormsServic
       FormsModule,
       // Restock's sign-ups are checked here too (HttpCaptchaVerifier): one provider, one record of spent challenges.
       CaptchaInternalModule,
+      // The catalog's product pages read a product's additional-fields form here (HttpFormDefinitions).
+      FormDefinitionsInternalModule,
     ],
   };
 }

@@ -6,7 +6,7 @@ import { CatalogModule } from '@mercato/catalog/http';
 import { CensusModule } from '@mercato/census/http';
 import { FormsModule } from '@mercato/forms/http';
 import { GiftCardsModule } from '@mercato/gift-cards/http';
-import { MailModule } from '@mercato/mail';
+import { MailModule, MailOutboxModule } from '@mercato/mail';
 import { RestockModule } from '@mercato/restock/http';
 import { HostSiteResolver } from '@mercato/sites/application';
 import { SitesModule } from '@mercato/sites/http';
@@ -33,6 +33,7 @@ export class GatewayModule {
         CartModule,
         FormsModule,
         MailModule,
+        MailOutboxModule,
         RestockModule.withCaptcha(FormsModule),
         SiteUsersModule,
         GiftCardsModule,

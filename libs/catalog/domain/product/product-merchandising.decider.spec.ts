@@ -25,6 +25,7 @@ const merchandising: MerchandisingInput = {
   customSoldOutText: ' Back in spring ',
   mailingListSignUpEnabled: true,
   mailingListOptInByDefault: false,
+  restockSuccessText: ' Thanks, we will write. ',
 };
 
 describe('product merchandising (spec §3 merchandising context)', () => {
@@ -42,13 +43,14 @@ describe('product merchandising (spec §3 merchandising context)', () => {
           customSoldOutText: 'Back in spring',
           mailingListSignUpEnabled: true,
           mailingListOptInByDefault: false,
+          restockSuccessText: 'Thanks, we will write.',
         }),
       ]));
 
   it('turns scarcity off without a text', () =>
     spec
       .given(lamp)
-      .when({ type: 'SetMerchandising', websiteId: 'site-1', merchandising: { ...merchandising, scarcityEnabled: false, scarcityText: '', customSoldOutText: '' } })
+      .when({ type: 'SetMerchandising', websiteId: 'site-1', merchandising: { ...merchandising, scarcityEnabled: false, scarcityText: '', customSoldOutText: '', restockSuccessText: '' } })
       .then([
         productEvents.merchandisingSet({
           websiteId: 'site-1',
@@ -69,6 +71,12 @@ describe('product merchandising (spec §3 merchandising context)', () => {
       .given(lamp)
       .when({ type: 'SetMerchandising', websiteId: 'site-1', merchandising: { ...merchandising, customSoldOutText: 'x'.repeat(201) } })
       .thenRefuses(new CatalogError('invalid', 'Custom sold-out text is longer than 200 characters.', 'customSoldOutText')));
+
+  it('refuses a restock success text over 200 characters', () =>
+    spec
+      .given(lamp)
+      .when({ type: 'SetMerchandising', websiteId: 'site-1', merchandising: { ...merchandising, restockSuccessText: 'x'.repeat(201) } })
+      .thenRefuses(new CatalogError('invalid', 'Restock success text is longer than 200 characters.', 'restockSuccessText')));
 
   it("treats another website's product as missing", () =>
     spec

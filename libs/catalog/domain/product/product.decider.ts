@@ -256,11 +256,13 @@ function decideVariant(variant: VariantInput, state: CreatedProductState): Produ
 function decideMerchandising(input: MerchandisingInput, state: CreatedProductState): ProductMerchandisingSet {
   const scarcityText = input.scarcityText.trim();
   const customSoldOutText = input.customSoldOutText.trim();
+  const restockSuccessText = input.restockSuccessText.trim();
   if (input.scarcityEnabled && !scarcityText) throw invalid('Scarcity text is required when scarcity is enabled.', 'scarcityText');
   const limit = PRODUCT_LIMITS.merchandisingTextLength;
   if (scarcityText.length > limit) throw invalid(`Scarcity text is longer than ${limit} characters.`, 'scarcityText');
   if (customSoldOutText.length > limit) throw invalid(`Custom sold-out text is longer than ${limit} characters.`, 'customSoldOutText');
-  return productEvents.merchandisingSet({ websiteId: state.websiteId, itemId: state.itemId, ...input, scarcityText, customSoldOutText });
+  if (restockSuccessText.length > limit) throw invalid(`Restock success text is longer than ${limit} characters.`, 'restockSuccessText');
+  return productEvents.merchandisingSet({ websiteId: state.websiteId, itemId: state.itemId, ...input, scarcityText, customSoldOutText, restockSuccessText });
 }
 
 function validateProduct(command: CreateProduct): void {

@@ -1,19 +1,10 @@
+import type { CaptchaSettings } from '@mercato/runtime';
 import type { CaptchaAction } from '@mercato/spec';
 import { CaptchaProvider, type CaptchaVerdict, type CaptchaVerifier } from '@mercato/forms/application';
 import { postJson } from './recaptcha-v2';
 
-export interface RecaptchaEnterpriseSettings {
-  readonly siteKey: string;
-  readonly projectId: string;
-  readonly apiKey: string;
-  /** The API origin; a local fake in tests. */
-  readonly apiUrl: string;
-  /** The widget's script (Google's `enterprise.js` unless set; a local fake in tests). */
-  readonly scriptUrl?: string;
-  /** Scores below this fail (0.0 bot to 1.0 human). */
-  readonly minScore: number;
-  readonly timeoutMs: number;
-}
+/** The deployment's Enterprise v3 keys, endpoints and score threshold (`RuntimeConfig.forms.captcha`) and how long an assessment may take. */
+export type RecaptchaEnterpriseSettings = Omit<Extract<CaptchaSettings, { provider: 'recaptcha-enterprise-v3' }>, 'provider'> & { readonly timeoutMs: number };
 
 export const RECAPTCHA_ENTERPRISE_SCRIPT_URL = 'https://www.google.com/recaptcha/enterprise.js';
 

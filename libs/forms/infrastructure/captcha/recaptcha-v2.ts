@@ -1,14 +1,8 @@
+import type { CaptchaSettings } from '@mercato/runtime';
 import { CaptchaProvider, type CaptchaVerdict, type CaptchaVerifier } from '@mercato/forms/application';
 
-export interface RecaptchaV2Settings {
-  readonly siteKey: string;
-  readonly secret: string;
-  /** The siteverify endpoint; a local fake in tests. */
-  readonly verifyUrl: string;
-  /** The widget's script (Google's `api.js` unless set; a local fake in tests). */
-  readonly scriptUrl?: string;
-  readonly timeoutMs: number;
-}
+/** The deployment's v2 keys and endpoints (`RuntimeConfig.forms.captcha`) and how long a siteverify may take. */
+export type RecaptchaV2Settings = Omit<Extract<CaptchaSettings, { provider: 'recaptcha-v2' }>, 'provider'> & { readonly timeoutMs: number };
 
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
 

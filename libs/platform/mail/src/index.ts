@@ -5,3 +5,4 @@ export * from './smtp-transport';
 export * from './migrations';
 export * from './mail.module';
 export * from './json-t';
+export * from './mail-outbox.controller';

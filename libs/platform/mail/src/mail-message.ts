@@ -13,6 +13,8 @@ export interface MailMessage {
 /** Where an outbox row stands: waiting to go, accepted by the SMTP server, given up on, or withdrawn before it went. */
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
 
+export const MAIL_STATUSES: readonly MailStatus[] = ['pending', 'sent', 'failed', 'cancelled'];
+
 /** An outbox row as the owner console and the dispatcher see it. */
 export interface OutboxMail {
   readonly id: string;

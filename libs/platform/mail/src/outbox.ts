@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import type { MailMessage, MailStatus, OutboxMail } from './mail-message';
+import { MAIL_STATUSES, type MailMessage, type MailStatus, type OutboxMail } from './mail-message';
 
 export interface MailToQueue {
   /** The site the mail is sent for: the owner console lists a site's mails. */
@@ -65,23 +65,44 @@ export const toOutboxMail = (row: OutboxRow): OutboxMail => ({
   sentAt: row.sent_at ? row.sent_at.toISOString() : null,
 });
 
-/** How many of a site's mails from one source are in each state (every state named, 0 when none). */
-export async function outboxCounts(dataSource: DataSource, filter: { readonly websiteId: string; readonly source: string }): Promise<Record<MailStatus, number>> {
-  const rows: { status: MailStatus; count: number }[] = await dataSource.query(
-    'SELECT status, count(*)::int AS count FROM mail_outbox WHERE website_id = $1 AND source = $2 GROUP BY status',
-    [filter.websiteId, filter.source],
-  );
-  const counts: Record<MailStatus, number> = { pending: 0, sent: 0, failed: 0, cancelled: 0 };
-  for (const row of rows) counts[row.status] = row.count;
+/** Which of a site's mails: all of them, or those one context queued. */
+export interface OutboxFilter {
+  readonly websiteId: string;
+  /** The context that queued them (its outbox source); all sources when left out. */
+  readonly source?: string;
+}
+
+const noMails = (): Record<MailStatus, number> => ({ pending: 0, sent: 0, failed: 0, cancelled: 0 });
+
+/** The counts by state of several sources added up. */
+export function totalCounts(bySource: Readonly<Record<string, Record<MailStatus, number>>>): Record<MailStatus, number> {
+  const counts = noMails();
+  for (const ofSource of Object.values(bySource)) for (const status of MAIL_STATUSES) counts[status] += ofSource[status];
   return counts;
 }
 
+/** How many of a site's mails (of one source, or all) are in each state (every state named, 0 when none). */
+export async function outboxCounts(dataSource: DataSource, filter: OutboxFilter): Promise<Record<MailStatus, number>> {
+  return totalCounts(await outboxCountsBySource(dataSource, filter));
+}
+
+/** A site's mails by the context that queued them, each with its counts by state. */
+export async function outboxCountsBySource(dataSource: DataSource, filter: OutboxFilter): Promise<Record<string, Record<MailStatus, number>>> {
+  const rows: { source: string; status: MailStatus; count: number }[] = await dataSource.query(
+    'SELECT source, status, count(*)::int AS count FROM mail_outbox WHERE website_id = $1 AND ($2::text IS NULL OR source = $2) GROUP BY source, status',
+    [filter.websiteId, filter.source ?? null],
+  );
+  const bySource: Record<string, Record<MailStatus, number>> = {};
+  for (const row of rows) (bySource[row.source] ??= noMails())[row.status] = row.count;
+  return bySource;
+}
+
 /** The outbox, newest first, for the owner console (the embedded default keeps mails here). */
-export async function listOutbox(dataSource: DataSource, filter: { readonly websiteId: string; readonly source: string; readonly limit: number }): Promise<OutboxMail[]> {
+export async function listOutbox(dataSource: DataSource, filter: OutboxFilter & { readonly limit: number }): Promise<OutboxMail[]> {
   const rows: OutboxRow[] = await dataSource.query(
     `SELECT id, source, reference, message, status, attempts, last_error, created_at, sent_at FROM mail_outbox
-     WHERE website_id = $1 AND source = $2 ORDER BY created_at DESC, id LIMIT $3`,
-    [filter.websiteId, filter.source, filter.limit],
+     WHERE website_id = $1 AND ($2::text IS NULL OR source = $2) ORDER BY created_at DESC, id LIMIT $3`,
+    [filter.websiteId, filter.source ?? null, filter.limit],
   );
   return rows.map(toOutboxMail);
 }

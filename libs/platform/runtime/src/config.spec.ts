@@ -1,9 +1,10 @@
+import { CAPTCHA_MESSAGES, RESTOCK_MESSAGES } from '@mercato/spec';
 import { requiredServiceUrl, runtimeConfigFromEnv } from './config';
 
 describe('runtimeConfigFromEnv: every setting read in one place', () => {
   it('defaults: proxies trusted, spans not exported, census on, embedded gateway, census limits of the README', () => {
     const config = runtimeConfigFromEnv('test', {}, '/repo');
-    expect(config).toMatchObject({ trustProxy: true, tracesExporter: 'none', censusDisabled: false, gatewayMode: 'embedded', transport: 'postgres', seed: 'demo', logLevel: 'info' });
+    expect(config).toMatchObject({ trustedProxyHops: 1, tracesExporter: 'none', censusDisabled: false, gatewayMode: 'embedded', transport: 'postgres', seed: 'demo', logLevel: 'info' });
     expect(config.serviceUrls.size).toBe(0);
     expect(config.census).toMatchObject({ rateLimitPerAddress: 200, rateLimitPerSite: 20000, delivery: { maxQueuedBytes: 64 * 1024 * 1024, deliveryTimeoutMs: 5000 } });
   });
@@ -19,7 +20,7 @@ describe('runtimeConfigFromEnv: every setting read in one place', () => {
       CENSUS_RATE_LIMIT_PER_ADDRESS: '5',
       LOG_LEVEL: 'debug',
     });
-    expect(config).toMatchObject({ logLevel: 'debug', trustProxy: false, tracesExporter: 'console', censusDisabled: true, gatewayMode: 'proxy' });
+    expect(config).toMatchObject({ logLevel: 'debug', trustedProxyHops: 0, tracesExporter: 'console', censusDisabled: true, gatewayMode: 'proxy' });
     expect([...config.serviceUrls]).toEqual([
       ['SITES_SERVICE_URL', 'http://sites:3000'],
       ['FORMS_SERVICE_URL', 'https://forms.internal'],
@@ -35,6 +36,28 @@ describe('runtimeConfigFromEnv: every setting read in one place', () => {
     expect(() => runtimeConfigFromEnv('test', { LOG_LEVEL: 'loud' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, not loud');
     expect(() => runtimeConfigFromEnv('test', { CENSUS_LINGER_MS: '-1' })).toThrow('CENSUS_LINGER_MS must be an integer of at least 0');
     expect(() => runtimeConfigFromEnv('test', { GIFT_CARD_BALANCE_CHECK_BURST: '0' })).toThrow('GIFT_CARD_BALANCE_CHECK_BURST must be an integer of at least 1');
+  });
+
+  it('reads TRUST_PROXY as a hop count, keeping true and false', () => {
+    const hops = (value: string | undefined): number => runtimeConfigFromEnv('test', value === undefined ? {} : { TRUST_PROXY: value }).trustedProxyHops;
+    expect([hops(undefined), hops(''), hops('true'), hops('TRUE'), hops('false'), hops('0'), hops('1'), hops('2')]).toEqual([1, 1, 1, 1, 0, 0, 1, 2]);
+    expect(() => hops('yes')).toThrow('TRUST_PROXY must be false, true or a number of proxy hops, not yes');
+    expect(() => hops('-1')).toThrow('TRUST_PROXY must be false, true or a number of proxy hops, not -1');
+  });
+
+  it('reads the forms settings: key lifetime, submissions a minute, ALTCHA by default', () => {
+    expect(runtimeConfigFromEnv('test', {}).forms).toEqual({ keyTtlSeconds: 600, submissionsPerMinute: 5, captcha: { provider: 'altcha', cost: 1000, maxCounter: 1000 } });
+    const forms = runtimeConfigFromEnv('test', { FORMS_SUBMISSIONS_PER_MINUTE: '3', CAPTCHA_PROVIDER: 'recaptcha-v2', RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' }).forms;
+    expect(forms.submissionsPerMinute).toBe(3);
+    expect(forms.captcha).toEqual({ provider: 'recaptcha-v2', siteKey: 'site', secret: 'secret', verifyUrl: 'https://www.google.com/recaptcha/api/siteverify' });
+    expect(() => runtimeConfigFromEnv('test', { FORMS_KEY_TTL_SECONDS: '0' })).toThrow('FORMS_KEY_TTL_SECONDS must be a positive whole number, not "0"');
+    expect(() => runtimeConfigFromEnv('test', { CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow('CAPTCHA_PROVIDER must be one of altcha, recaptcha-v2, recaptcha-enterprise-v3, not "hcaptcha"');
+  });
+
+  it('refuses to start reCAPTCHA without its keys, with the spec §8 messages', () => {
+    expect(() => runtimeConfigFromEnv('test', { CAPTCHA_PROVIDER: 'recaptcha-v2' })).toThrow(CAPTCHA_MESSAGES.notSetUp);
+    expect(() => runtimeConfigFromEnv('test', { CAPTCHA_PROVIDER: 'recaptcha-enterprise-v3', RECAPTCHA_ENTERPRISE_PROJECT: 'p', RECAPTCHA_ENTERPRISE_API_KEY: 'k' })).toThrow(RESTOCK_MESSAGES.enterpriseSiteKeyMissing);
+    expect(() => runtimeConfigFromEnv('test', { CAPTCHA_PROVIDER: 'recaptcha-enterprise-v3', RECAPTCHA_ENTERPRISE_SITE_KEY: 's' })).toThrow(CAPTCHA_MESSAGES.notSetUp);
   });
 
   it('limits gift card balance checks to 10 a minute unless told otherwise (0: no limit)', () => {

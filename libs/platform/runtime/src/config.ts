@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { kafkaConnectionConfigFromEnv, type KafkaConnectionConfig } from '@mercato/event-log';
 import { cartSettingsFromEnv, type CartSettings } from './cart-settings';
+import { formsSettingsFromEnv, type FormsSettings } from './forms-settings';
 import { giftCardSettingsFromEnv, type GiftCardSettings } from './gift-card-settings';
 import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
 import { instalmentSettingsFromEnv, type InstalmentSettings } from './instalment-settings';
@@ -24,8 +25,12 @@ export interface RuntimeConfig {
   readonly transport: EventTransport;
   readonly kafka?: KafkaConnectionConfig;
   readonly seed: 'demo' | 'none';
-  /** Trust X-Forwarded-* headers (`TRUST_PROXY`, default true: the edge sits behind the gateway or an ingress). */
-  readonly trustProxy: boolean;
+  /**
+   * Proxies of ours in front of this process (`TRUST_PROXY`: `false` is 0, `true` or unset is 1, or a
+   * number): X-Forwarded-* headers are trusted when above 0, and the client's address is the one the
+   * furthest of them appended to X-Forwarded-For (Express's `trust proxy` hop count).
+   */
+  readonly trustedProxyHops: number;
   /** `OTEL_TRACES_EXPORTER=console` prints spans; otherwise they are created but not exported. */
   readonly tracesExporter: 'console' | 'none';
   /** `MERCATO_CENSUS_DISABLED=true`: storefront pages load no tracking script. */
@@ -38,6 +43,8 @@ export interface RuntimeConfig {
   readonly census: CensusSettings;
   /** Cart rate limit and cookie lifetime (`CART_*`). */
   readonly cart: CartSettings;
+  /** Form keys, the submission rate limit and the captcha provider (`FORMS_*`, `CAPTCHA_PROVIDER`, `ALTCHA_*`, `RECAPTCHA_*`). */
+  readonly forms: FormsSettings;
   /** Gift card balance-check rate limit (`GIFT_CARD_*`). */
   readonly giftCards: GiftCardSettings;
   /** The payment account's instalment offer (`INSTALMENTS_*`, `PAYMENT_ACCOUNT_COUNTRY`). */
@@ -87,13 +94,14 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     transport,
     ...(transport === 'kafka' ? { kafka: kafkaConnectionConfigFromEnv(env) } : {}),
     seed,
-    trustProxy: env.TRUST_PROXY !== 'false',
+    trustedProxyHops: trustedProxyHopsFromEnv(env.TRUST_PROXY),
     tracesExporter: env.OTEL_TRACES_EXPORTER === 'console' ? 'console' : 'none',
     censusDisabled: env.MERCATO_CENSUS_DISABLED === 'true',
     gatewayMode,
     serviceUrls: new Map(serviceUrlNames.map((name) => [name, serviceUrlFromEnv(name, env)])),
     census: censusSettingsFromEnv(env),
     cart: cartSettingsFromEnv(env),
+    forms: formsSettingsFromEnv(env),
     giftCards: giftCardSettingsFromEnv(env),
     instalments: instalmentSettingsFromEnv(env),
     orders: ordersSettingsFromEnv(env),
@@ -103,6 +111,18 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Mercato <no-reply@mercato.localhost>',
   };
+}
+
+/**
+ * `TRUST_PROXY`: `false` (no proxy: the socket's peer is the client), `true` (one, as before hop counts),
+ * or how many. Unset means one: every service sits behind the gateway, the gateway behind an ingress.
+ */
+export function trustedProxyHopsFromEnv(value: string | undefined): number {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'true') return 1;
+  if (text === 'false') return 0;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  throw new Error(`TRUST_PROXY must be false, true or a number of proxy hops, not ${value}`);
 }
 
 /** The origin of a service this process cannot run without (distributed mode), e.g. `SITES_SERVICE_URL`. */

@@ -6,6 +6,7 @@ export * from './configured-database';
 export * from './service';
 export * from './census-settings';
 export * from './cart-settings';
+export * from './forms-settings';
 export * from './gift-card-settings';
 export * from './instalment-settings';
 export * from './orders-settings';

@@ -66,7 +66,7 @@ export async function startService(config: RuntimeConfig, definition: ServiceDef
   const logger = createLogger(config.serviceName);
   // Process-wide and idempotent: a test that registered its own exporter first keeps it.
   initTracing({ serviceName: config.serviceName, consoleExport: config.tracesExporter === 'console' });
-  configureProxyTrust(config.trustProxy);
+  configureProxyTrust(config.trustedProxyHops);
   const runtime = definition.parts ? await startRuntime(config, definition.parts, logger) : undefined;
   let url = '';
   const context: ServiceContext = { config, logger, runtime, url: () => url };

@@ -7,7 +7,7 @@ import {
   unexpectedOptionMessage, unsupportedFileTypeMessage,
 } from './interface';
 import { autoPopulatedFieldsOverwrittenMessage, invalidSourceEnvironmentMessage, trackingHttpErrorMessage } from './infrastructure';
-import { restockEmailError, restockFailureMessage, restockSuccessMessage } from './restock';
+import { restockEmailError, restockFailureMessage, restockSignUpLanguage, restockSuccessMessage } from './restock';
 
 describe('cart messages (spec §4, §8)', () => {
   it.each([
@@ -69,6 +69,22 @@ describe('restock messages (spec §8)', () => {
     ['Already signed up', 'Already signed up'],
     [undefined, 'Unable to submit form. Please try again later.'],
   ])('server text %j gives failure "%s"', (serverText, text) => expect(restockFailureMessage(serverText)).toBe(text));
+
+  describe('the sign-up language (spec §3 optional language, multilingual sites)', () => {
+    const fr = { code: 'fr-CA', custom: false };
+    const en = { code: 'en', custom: false };
+    it("sends the page's language on a site with more than one", () => {
+      expect(restockSignUpLanguage([en, fr], 'fr-CA')).toBe('fr-CA');
+      expect(restockSignUpLanguage([en, fr], 'FR-ca')).toBe('fr-CA');
+      expect(restockSignUpLanguage([en, fr], 'en')).toBe('en');
+    });
+    it('sends none on a one-language or non-multilingual site, for a language the site does not have, or for a custom code', () => {
+      expect(restockSignUpLanguage([en], 'en')).toBeUndefined();
+      expect(restockSignUpLanguage([], 'en-US')).toBeUndefined();
+      expect(restockSignUpLanguage([en, fr], 'de')).toBeUndefined();
+      expect(restockSignUpLanguage([en, { code: 'klingon', custom: true }], 'klingon')).toBeUndefined();
+    });
+  });
 });
 
 describe('parameterised interface messages (spec §5, §8)', () => {

@@ -1,4 +1,5 @@
 import { isValidEmail } from '../rules/email';
+import type { SiteLanguageSetting } from '../rules/site-settings';
 
 /** Spec §5 and §8 "Restock" messages. */
 export const RESTOCK_MESSAGES = {
@@ -24,4 +25,17 @@ export function restockFailureMessage(serverMessage?: string): string {
 export function restockEmailError(email: string): string | undefined {
   if (email.trim() === '') return RESTOCK_MESSAGES.emailBlank;
   return isValidEmail(email.trim()) ? undefined : RESTOCK_MESSAGES.emailInvalid;
+}
+
+/**
+ * Spec §3/§7: the sign-up's optional `language`, sent "when multilingual transactional emails are on".
+ * No site carries that flag here, so the rule is: a site with more than one language sends the
+ * page's current language (its `<html lang>`), so the notice comes in the language the visitor read
+ * the page in; a one-language site sends none (the mail is in the site's language anyway). A code
+ * of the owner's own is no language tag (spec §7 locale call): none is sent for it.
+ */
+export function restockSignUpLanguage(languages: readonly SiteLanguageSetting[], pageLanguage: string): string | undefined {
+  if (languages.length < 2) return undefined;
+  const current = languages.find((language) => language.code.toLowerCase() === pageLanguage.trim().toLowerCase());
+  return current && !current.custom ? current.code : undefined;
 }

@@ -8,11 +8,24 @@ export interface MerchandisingTexts {
   readonly customSoldOutText: string;
 }
 
-/** Spec §3 "Merchandising context per product" as the owner sets it (the restock box's views and messages are restock's). */
+/** Spec §3 "Merchandising context per product" as the owner sets it, with the restock box's mailing-list options and success text. */
 export interface MerchandisingContext extends MerchandisingTexts {
   readonly mailingListSignUpEnabled: boolean;
   readonly mailingListOptInByDefault: boolean;
+  /** Spec §8: the restock box's success text; empty for "Signed up!" (see restockSuccessMessage). */
+  readonly restockSuccessText: string;
 }
+
+/** A product whose owner never set merchandising: none of it shows, and the restock box says "Signed up!". */
+export const NO_MERCHANDISING: MerchandisingContext = {
+  scarcityEnabled: false,
+  scarcityText: '',
+  scarcityShownByDefault: false,
+  customSoldOutText: '',
+  mailingListSignUpEnabled: false,
+  mailingListOptInByDefault: false,
+  restockSuccessText: '',
+};
 
 /** What the shopper has chosen: nothing yet, a variant in stock, or one out of stock. */
 export type ChosenVariantStock = 'none' | 'in-stock' | 'sold-out';

@@ -15,12 +15,14 @@ export interface StoreSettings {
   readonly captchaSiteKey: string;
   /** Smallest cart subtotal checkout accepts, in the currency's minor units; 0: no minimum. */
   readonly minimumOrderSubtotalCents: number;
+  /** Spec §4 express checkout: after a successful add the visitor goes straight to the checkout page. */
+  readonly expressCheckout: boolean;
 }
 
 /** The spec's preferences namespace of the store settings (`/api/v1/commerce-preferences/{namespace}`). */
 export const STORE_SETTINGS_NAMESPACE = 'store-settings';
 
-/** A site's settings until its owner changes them: currency USD (spec §9), multiple quantities for services allowed (spec §3), the rest off. */
+/** A site's settings until its owner changes them: currency USD (spec §9), multiple quantities for services allowed (spec §3), the rest off (express checkout too). */
 export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   currency: DEFAULT_CURRENCY,
   useLightCart: false,
@@ -30,9 +32,18 @@ export const DEFAULT_STORE_SETTINGS: StoreSettings = {
   useCLDRMoneyFormat: false,
   captchaSiteKey: '',
   minimumOrderSubtotalCents: 0,
+  expressCheckout: false,
 };
 
 /** The settings of a site its owner has not configured yet: the defaults, in the currency it was created with when that is one of the spec's. */
 export function unsavedStoreSettings(siteCurrency: string | undefined): StoreSettings {
   return { ...DEFAULT_STORE_SETTINGS, currency: siteCurrency && isCurrencyCode(siteCurrency) ? siteCurrency : DEFAULT_CURRENCY };
+}
+
+/**
+ * Settings saved before a setting existed (a read model's JSON, an older event) read with that
+ * setting's default, so adding one never needs a backfill.
+ */
+export function savedStoreSettings(saved: Partial<StoreSettings>, siteCurrency: string | undefined): StoreSettings {
+  return { ...unsavedStoreSettings(siteCurrency), ...saved };
 }

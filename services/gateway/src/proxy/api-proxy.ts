@@ -1,7 +1,7 @@
 import { Agent, type ServerResponse } from 'node:http';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { createProxyMiddleware, type RequestHandler } from 'http-proxy-middleware';
-import { ApiError, trustsProxy, upstreamUnavailable } from '@mercato/http';
+import { ApiError, trustedProxyHops, upstreamUnavailable } from '@mercato/http';
 import { currentTraceparent, TRACEPARENT_HEADER, type Logger } from '@mercato/observability';
 import { forwardedHeaders } from './forwarded-headers';
 import { upstreamFor, type UpstreamName, type Upstreams } from './routes';
@@ -12,7 +12,7 @@ import { upstreamFor, type UpstreamName, type Upstreams } from './routes';
  * service's spans join the same trace). A service that does not answer gives 502 in the error
  * envelope. Other paths go on to the gateway's own routes.
  */
-export function apiProxy(upstreams: Upstreams, logger: Logger, trustProxy: boolean = trustsProxy()): (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => void {
+export function apiProxy(upstreams: Upstreams, logger: Logger, proxyHops: number = trustedProxyHops()): (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => void {
   const proxies = new Map<UpstreamName, RequestHandler<ExpressRequest, ExpressResponse>>();
   for (const [name, origin] of Object.entries(upstreams) as Array<[UpstreamName, string]>) {
     proxies.set(
@@ -25,7 +25,7 @@ export function apiProxy(upstreams: Upstreams, logger: Logger, trustProxy: boole
         agent: new Agent({ keepAlive: true }),
         on: {
           proxyReq: (proxyRequest, request, response) => {
-            for (const [header, value] of Object.entries(forwardedHeaders(request, trustProxy))) proxyRequest.setHeader(header, value);
+            for (const [header, value] of Object.entries(forwardedHeaders(request, proxyHops))) proxyRequest.setHeader(header, value);
             const traceparent = response.getHeader(TRACEPARENT_HEADER);
             if (typeof traceparent === 'string') proxyRequest.setHeader(TRACEPARENT_HEADER, traceparent);
           },

@@ -1,7 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { HttpMessages, OWNER_SESSION_COOKIE } from '@mercato/http';
 import type { Logger } from '@mercato/observability';
-import { ProductType, STORE_ROOT_CATEGORY, mainNavigationWithStore } from '@mercato/spec';
+import { NO_MERCHANDISING, ProductType, STORE_ROOT_CATEGORY, mainNavigationWithStore } from '@mercato/spec';
 import type { CreateProductCommand } from '@mercato/catalog/application';
 import type { MerchandisingInput } from '@mercato/catalog/domain';
 import { MAIN_NAVIGATION } from '@mercato/sites/domain';
@@ -101,7 +101,10 @@ const demoMerchandising: Readonly<Record<string, MerchandisingInput>> = {
     customSoldOutText: 'Knitting more: back soon',
     mailingListSignUpEnabled: true,
     mailingListOptInByDefault: false,
+    restockSuccessText: '',
   },
+  // The lamp stays sold out: its restock box thanks visitors in the site's own words (spec §8).
+  'Vintage Lamp': { ...NO_MERCHANDISING, restockSuccessText: 'Thanks! We will email you when the lamp is back.' },
 };
 
 const jpyProducts: DemoProduct[] = [

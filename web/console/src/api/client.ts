@@ -7,6 +7,7 @@ import type {
   FormDetail,
   MailingList,
   RestockOutbox,
+  MailOutbox,
   FormSubmission,
   FormSummary,
   ImageAsset,
@@ -106,6 +107,8 @@ export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls 
   sendAllRestock(requests: ReadonlyArray<{ productId: string; variantId: string }>): Promise<{ results: RestockSendOutcome[]; sent: number; waiting: number }>;
   restockTemplates(): Promise<RestockNoticeTemplate[]>;
   restockOutbox(): Promise<RestockOutbox>;
+  /** Every mail of the site (or one source's), embedded mode only. */
+  mailOutbox(source?: string): Promise<MailOutbox>;
   /** Refused (400) with the template engine's error when a part does not compile. */
   saveRestockTemplate(template: Omit<RestockNoticeTemplate, 'isDefault'>): Promise<RestockNoticeTemplate>;
   /** Forms of the site this page's host serves. */
@@ -115,6 +118,8 @@ export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls 
   createForm(definition: FormDefinition): Promise<FormDetail>;
   saveForm(formId: string, definition: FormDefinition): Promise<FormDetail>;
   mailingLists(): Promise<MailingList[]>;
+  /** Refused (400) with "A mailing list needs a name." under `name`. */
+  createMailingList(name: string): Promise<MailingList>;
   formSubmissions(formId: string): Promise<FormSubmission[]>;
   /** The images of the site this page's host serves, newest first. */
   images(): Promise<ImageAsset[]>;
@@ -143,6 +148,7 @@ const orderPath = (websiteId: string, orderId: string) => `${ordersPath(websiteI
 const STORE_SETTINGS_PATH = `/api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`;
 const STOREFRONT_INTEGRATIONS_PATH = '/api/storefront-integrations';
 const RESTOCK_PATH = '/api/site-users/account/notifications/restock';
+const MAIL_OUTBOX_PATH = '/api/mail/outbox';
 const FORMS_PATH = '/api/rest/forms';
 const withCursor = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -199,6 +205,7 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     sendRestock: (productId, variantId) => call('POST', `${RESTOCK_PATH}/send`, { productId, variantId }),
     sendAllRestock: (requests) => call('POST', `${RESTOCK_PATH}/send/all`, { sendRequests: requests }),
     restockOutbox: () => call('GET', `${RESTOCK_PATH}/outbox`),
+    mailOutbox: (source) => call('GET', withCursor(MAIL_OUTBOX_PATH, { source })),
     restockTemplates: async () => (await call<{ templates: RestockNoticeTemplate[] }>('GET', `${RESTOCK_PATH}/templates`)).templates,
     saveRestockTemplate: ({ language, subject, text, html }) => call('PUT', `${RESTOCK_PATH}/templates/${encodeURIComponent(language)}`, { subject, text, html }),
     forms: () => call('GET', FORMS_PATH),
@@ -206,6 +213,7 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     createForm: (definition) => call('POST', FORMS_PATH, definition),
     saveForm: (formId, definition) => call('PUT', `${FORMS_PATH}/${encodeURIComponent(formId)}`, definition),
     mailingLists: () => call('GET', `${FORMS_PATH}/newsletter/mailing-lists`),
+    createMailingList: (name) => call('POST', `${FORMS_PATH}/newsletter/mailing-lists`, { name }),
     formSubmissions: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}/submissions`),
     images: () => call('GET', '/api/owner/media/assets'),
     async uploadImage(file, fileName, title) {

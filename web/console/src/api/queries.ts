@@ -21,6 +21,8 @@ export const consoleQueries = {
   restockSignUps: (api: ConsoleApi, websiteId: string, productId: string, variantId: string, cursor: string | undefined) =>
     queryOptions({ queryKey: ['restock-sign-ups', websiteId, productId, variantId, cursor ?? ''], queryFn: () => api.restockSignUps(productId, variantId, cursor) }),
   restockOutbox: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['restock-outbox', websiteId], queryFn: () => api.restockOutbox() }),
+  mailOutbox: (api: ConsoleApi, websiteId: string, source: string | undefined) =>
+    queryOptions({ queryKey: ['mail-outbox', websiteId, source ?? ''], queryFn: () => api.mailOutbox(source) }),
   restockTemplates: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['restock-templates', websiteId], queryFn: () => api.restockTemplates() }),
   forms: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['forms', websiteId], queryFn: () => api.forms() }),
   form: (api: ConsoleApi, websiteId: string, formId: string) => queryOptions({ queryKey: ['form', websiteId, formId], queryFn: () => api.form(formId) }),

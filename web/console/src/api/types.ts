@@ -64,12 +64,13 @@ export interface OrderPage {
   readonly nextPageCursor: string | null;
 }
 
-/** A product variant's restock sign-ups: those waiting (`pendingCount`) and all of them. */
+/** A product variant's restock sign-ups: those waiting (`pendingCount`), all of them, and how many a send would mail now (the server's own count). */
 export interface RestockSignUpGroup {
   readonly productId: string;
   readonly variantId: string;
   readonly pendingCount: number;
   readonly totalCount: number;
+  readonly sendableCount: number;
 }
 
 export interface RestockSignUp {
@@ -89,18 +90,30 @@ export interface RestockSendOutcome {
   readonly waiting: number;
 }
 
+/** One mail of the outbox as the owner sees it. */
+export interface OutboxMailRow {
+  readonly id: string;
+  /** The context that queued it: forms, orders, gift-cards, site-users, restock, … */
+  readonly source: string;
+  readonly message: { readonly to: string; readonly subject: string };
+  readonly status: MailState;
+  readonly attempts: number;
+  readonly lastError: string;
+  readonly createdAt: string;
+  readonly sentAt: string | null;
+}
+
+export type MailCounts = Readonly<Record<MailState, number>>;
+
 /** GET .../restock/outbox: the latest restock mails and every one of them by state. */
 export interface RestockOutbox {
-  readonly mails: ReadonlyArray<{
-    readonly id: string;
-    readonly message: { readonly to: string; readonly subject: string };
-    readonly status: MailState;
-    readonly attempts: number;
-    readonly lastError: string;
-    readonly createdAt: string;
-    readonly sentAt: string | null;
-  }>;
-  readonly counts: Readonly<Record<MailState, number>>;
+  readonly mails: readonly OutboxMailRow[];
+  readonly counts: MailCounts;
+}
+
+/** GET /api/mail/outbox (project addition): the site's latest mails of every kind, by state overall and per source. */
+export interface MailOutbox extends RestockOutbox {
+  readonly sources: ReadonlyArray<{ readonly source: string; readonly counts: MailCounts }>;
 }
 
 export type MailState = 'pending' | 'sent' | 'failed' | 'cancelled';

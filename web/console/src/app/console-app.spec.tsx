@@ -69,6 +69,7 @@ describe('store settings page', () => {
     useCLDRMoneyFormat: false,
     captchaSiteKey: 'site-key',
     minimumOrderSubtotalCents: 1500,
+    expressCheckout: true,
   };
   const fill = (queryClient: QueryClient, api: ConsoleApi) => queryClient.setQueryData(consoleQueries.storeSettings(api, 'demo-site').queryKey, settings);
 
@@ -78,6 +79,7 @@ describe('store settings page', () => {
     expect(html).toContain('Minimum order subtotal (JPY)');
     expect(html).toMatch(/id="field-minimumOrderSubtotalCents"[^>]*value="1500"/);
     expect(html).toMatch(/id="field-useLightCart"[^>]*checked=""/);
+    expect(html).toMatch(/id="field-expressCheckout"[^>]*checked=""/);
     expect(html).toContain('Save settings');
     expect(html).not.toContain('<fieldset disabled=""');
   });
@@ -120,5 +122,35 @@ describe('restock mail templates page', () => {
   it('is not there for a role that may not send restock notices', () => {
     const reader = ownedSite('demo-site', ['localhost'], { catalog: 'view', storeSettings: 'view', mainNavigation: 'none' });
     expect(renderConsole('/demo-site/restock/templates', [reader], fill)).toContain('nothing to manage here');
+  });
+});
+
+describe('mail page (the site’s whole outbox)', () => {
+  const outbox = {
+    mails: [
+      { id: 'm1', source: 'orders', message: { to: 'buyer@example.com', subject: 'Your order 1001' }, status: 'pending' as const, attempts: 0, lastError: '', createdAt: '2026-11-27T10:00:00.000Z', sentAt: null },
+      { id: 'm2', source: 'restock', message: { to: 'ann@example.com', subject: 'Back in stock' }, status: 'sent' as const, attempts: 1, lastError: '', createdAt: '2026-11-27T09:00:00.000Z', sentAt: '2026-11-27T09:00:01.000Z' },
+    ],
+    counts: { pending: 1, sent: 1, failed: 0, cancelled: 0 },
+    sources: [
+      { source: 'orders', counts: { pending: 1, sent: 0, failed: 0, cancelled: 0 } },
+      { source: 'restock', counts: { pending: 0, sent: 1, failed: 0, cancelled: 0 } },
+    ],
+  };
+  const fill = (queryClient: QueryClient, api: ConsoleApi) => queryClient.setQueryData(consoleQueries.mailOutbox(api, 'demo-site', undefined).queryKey, outbox);
+  const manager = ownedSite('demo-site', ['localhost'], { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit', mail: 'view' });
+
+  it('lists every kind of mail with its counts by state, for a role that reads the outbox', () => {
+    const html = renderConsole('/demo-site/mail', [manager], fill);
+    expect(html).toContain('>Mail</a>');
+    expect(html).toMatch(/data-testid="outbox-pending">1</);
+    expect(html).toMatch(/data-testid="mail-source" data-source="orders"/);
+    expect(html).toContain('buyer@example.com');
+    expect(html).toContain('ann@example.com');
+  });
+
+  it('is not there for a role that may not read it', () => {
+    expect(renderConsole('/demo-site/mail', [admin], fill)).toContain('nothing to manage here');
+    expect(renderConsole('/demo-site/mail', [admin], fill)).not.toContain('>Mail</a>');
   });
 });

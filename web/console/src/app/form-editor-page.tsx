@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BlockType } from '@mercato/spec';
+import { BlockType, INTERFACE_STRINGS, editableFormFieldProperties } from '@mercato/spec';
+import { CaptchaAlignment, CaptchaTheme } from '@mercato/forms/domain/form-definition';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { consoleQueries } from '../api/queries';
 import { fieldErrorsOf, formErrorOf } from '../model/field-errors';
 import { FIELD_TYPES, definitionOf, draftOf, emptyFormDraft, isChoiceField, newDraftField, type DraftField, type FormDraft } from '../model/form-draft';
 import { useApi } from './api-context';
-import { CheckboxField, FormError, SelectField, TextField, fieldId } from './form-fields';
+import { CheckboxField, FormError, SelectField, TextAreaField, TextField } from './form-fields';
 import { SaveButton } from './host-site-page';
 import { QueryState } from './query-state';
 import { ServedElsewhere } from './served-elsewhere';
@@ -17,7 +18,11 @@ const KINDS = [
   { value: String(BlockType.NEWSLETTER), label: 'Newsletter' },
 ];
 const TYPE_OPTIONS = FIELD_TYPES.map((type) => ({ value: type, label: type }));
-const SHOWN_PATHS = ['name', 'blockType', 'mailingListId', 'submissionMessage', 'successRedirect', 'disclaimer', 'notificationEmail', 'pageIds'];
+const SHOWN_PATHS = ['name', 'blockType', 'mailingListId', 'submissionMessage', 'submissionHtml', 'successRedirect', 'disclaimer', 'captchaTheme', 'captchaAlignment', 'notificationEmail', 'pageIds'];
+/** Field properties with an input in FieldEditor, so their errors sit next to it. */
+const FIELD_PATHS = ['id', 'title', 'type', 'options', 'description', 'placeholder', 'maxLength', 'currencySymbol', 'key', 'value'];
+const THEMES = Object.values(CaptchaTheme).map((theme) => ({ value: theme, label: theme }));
+const ALIGNMENTS = Object.values(CaptchaAlignment).map((alignment) => ({ value: alignment, label: alignment }));
 
 /** The form builder for a new form (`forms/new`) or a saved one (`forms/{formId}/edit`). */
 export function FormEditorPage() {
@@ -32,8 +37,9 @@ export function FormEditorPage() {
 
 /**
  * Spec §3 "Form" as the owner builds it: name and kind (a newsletter fills one of the site's
- * lists), the fields of every type with title, required and options, the messages, captcha and
- * notification address, and the store pages that hold the form's block. A save sends the whole form.
+ * lists), the fields of every type with the editable properties of their type, the message or HTML
+ * after a submission or a page to send the visitor to, captcha and notification address, and the
+ * store pages that hold the form's block. A save sends the whole form.
  */
 function FormEditor({ formId, initial }: { formId?: string; initial: FormDraft }) {
   const api = useApi();
@@ -68,7 +74,7 @@ function FormEditor({ formId, initial }: { formId?: string; initial: FormDraft }
       </p>
       <h1>{formId ? `Edit ${initial.name}` : 'New form'}</h1>
       <form onSubmit={submit} noValidate aria-busy={save.isPending} className="form" data-testid="form-builder">
-        <FormError message={formErrorOf(save.error, [...SHOWN_PATHS, ...draft.fields.flatMap((_field, index) => ['id', 'title', 'type', 'options'].map((key) => `fields.${index}.${key}`))])} />
+        <FormError message={formErrorOf(save.error, [...SHOWN_PATHS, ...draft.fields.flatMap((_field, index) => FIELD_PATHS.map((key) => `fields.${index}.${key}`))])} />
         <TextField path="name" label="Form name" value={draft.name} onChange={(name) => change({ name })} error={errors.name} required />
         <SelectField path="blockType" label="Kind" value={String(draft.blockType)} onChange={(kind) => change({ blockType: Number(kind) === BlockType.NEWSLETTER ? BlockType.NEWSLETTER : BlockType.FORM })} options={KINDS} error={errors.blockType} />
         {newsletter && (
@@ -79,6 +85,7 @@ function FormEditor({ formId, initial }: { formId?: string; initial: FormDraft }
             onChange={(mailingListId) => change({ mailingListId })}
             options={[{ value: '', label: 'Choose a list' }, ...(lists.data ?? []).map((list) => ({ value: list.mailingListId, label: list.name }))]}
             error={errors.mailingListId}
+            hint={lists.data?.length === 0 ? <Link to={`${basePath}/forms#mailing-lists`}>{INTERFACE_STRINGS.noMailingLists}</Link> : undefined}
           />
         )}
         <fieldset className="plain" data-testid="builder-fields">
@@ -93,9 +100,16 @@ function FormEditor({ formId, initial }: { formId?: string; initial: FormDraft }
           </button>
         </fieldset>
         <TextField path="submissionMessage" label="Message after a submission" value={draft.submissionMessage} onChange={(submissionMessage) => change({ submissionMessage })} error={errors.submissionMessage} />
+        <TextAreaField path="submissionHtml" label="HTML after a submission (instead of the message; scripts run)" value={draft.submissionHtml} onChange={(submissionHtml) => change({ submissionHtml })} error={errors.submissionHtml} />
         <TextField path="successRedirect" label="Send the visitor to (a page URL, optional)" value={draft.successRedirect} onChange={(successRedirect) => change({ successRedirect })} error={errors.successRedirect} />
         <TextField path="disclaimer" label="Disclaimer" value={draft.disclaimer} onChange={(disclaimer) => change({ disclaimer })} error={errors.disclaimer} />
         <CheckboxField path="captchaEnabled" label="Ask for a captcha" checked={draft.captchaEnabled} onChange={(captchaEnabled) => change({ captchaEnabled })} error={errors.captchaEnabled} />
+        {draft.captchaEnabled && (
+          <>
+            <SelectField path="captchaTheme" label="Captcha theme" value={draft.captchaTheme} onChange={(captchaTheme) => change({ captchaTheme })} options={THEMES} error={errors.captchaTheme} />
+            <SelectField path="captchaAlignment" label="Captcha alignment" value={draft.captchaAlignment} onChange={(captchaAlignment) => change({ captchaAlignment })} options={ALIGNMENTS} error={errors.captchaAlignment} />
+          </>
+        )}
         <TextField path="notificationEmail" label="Email each submission to" type="email" value={draft.notificationEmail} onChange={(notificationEmail) => change({ notificationEmail })} error={errors.notificationEmail} />
         <fieldset className="plain" data-testid="builder-pages">
           <legend>Show on pages</legend>
@@ -116,20 +130,38 @@ function FormEditor({ formId, initial }: { formId?: string; initial: FormDraft }
   );
 }
 
+/** A field's title and the properties spec §3 lets the owner edit for its type (the template schema's list). */
 function FieldEditor({ index, field, errors, onChange, onRemove }: { index: number; field: DraftField; errors: Readonly<Record<string, string>>; onChange: (changes: Partial<DraftField>) => void; onRemove: () => void }) {
   const path = `fields.${index}`;
-  const optionsId = fieldId(`${path}.options`);
+  const editable = new Set(editableFormFieldProperties(field.type, true));
+  const text = (property: 'description' | 'placeholder' | 'currencySymbol' | 'key' | 'value', label: string) =>
+    editable.has(property) ? <TextField path={`${path}.${property}`} label={label} value={field[property]} onChange={(typed) => onChange({ [property]: typed })} error={errors[`${path}.${property}`]} /> : null;
+  const check = (property: 'required' | 'showCountryCode' | 'underline', label: string) =>
+    editable.has(property) ? <CheckboxField path={`${path}.${property}`} label={label} checked={field[property]} onChange={(checked) => onChange({ [property]: checked })} /> : null;
   return (
     <fieldset className="builder-field" data-testid="builder-field" data-field-id={field.id}>
       <legend>{`${field.type} field ${field.id}`}</legend>
       <TextField path={`${path}.title`} label="Title" value={field.title} onChange={(title) => onChange({ title })} error={errors[`${path}.title`] ?? errors[`${path}.id`]} />
-      <CheckboxField path={`${path}.required`} label="Required" checked={field.required} onChange={(required) => onChange({ required })} />
+      {text('description', 'Description')}
+      {text('placeholder', 'Placeholder')}
+      {check('required', 'Required')}
+      {editable.has('maxLength') && (
+        <TextField
+          path={`${path}.maxLength`}
+          label="Character limit (blank for none)"
+          inputMode="numeric"
+          value={field.maxLength > 0 ? String(field.maxLength) : ''}
+          onChange={(typed) => onChange({ maxLength: Number(typed.replace(/\D/g, '').slice(0, 9)) })}
+          error={errors[`${path}.maxLength`]}
+        />
+      )}
+      {text('currencySymbol', 'Currency symbol')}
+      {check('showCountryCode', 'Show the country code')}
+      {check('underline', 'Underline')}
+      {text('key', 'Query-string parameter (key)')}
+      {text('value', 'Value when the page has no such parameter')}
       {isChoiceField(field) && (
-        <div className={`field${errors[`${path}.options`] ? ' field-invalid' : ''}`}>
-          <label htmlFor={optionsId}>Options, one a line</label>
-          <textarea id={optionsId} name={`${path}.options`} value={field.optionLines} onChange={(event) => onChange({ optionLines: event.target.value })} aria-invalid={errors[`${path}.options`] ? true : undefined} />
-          {errors[`${path}.options`] ? <p className="field-error">{errors[`${path}.options`]}</p> : null}
-        </div>
+        <TextAreaField path={`${path}.options`} label="Options, one a line" value={field.optionLines} onChange={(optionLines) => onChange({ optionLines })} error={errors[`${path}.options`]} />
       )}
       <button type="button" onClick={onRemove}>
         Remove field

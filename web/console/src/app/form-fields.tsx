@@ -21,7 +21,6 @@ export function TextField({ path, label, error, hint, value, onChange, type = 't
   readonly autoComplete?: string;
 }) {
   const id = fieldId(path);
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
@@ -34,7 +33,7 @@ export function TextField({ path, label, error, hint, value, onChange, type = 't
         inputMode={inputMode}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
       />
       {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
@@ -54,7 +53,7 @@ export function CheckboxField({ path, label, error, checked, onChange, disabled 
   );
 }
 
-export function SelectField({ path, label, error, value, onChange, options }: FieldProps & {
+export function SelectField({ path, label, error, hint, value, onChange, options }: FieldProps & {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly options: ReadonlyArray<{ value: string; label: string }>;
@@ -63,17 +62,33 @@ export function SelectField({ path, label, error, value, onChange, options }: Fi
   return (
     <div className={`field${error ? ' field-invalid' : ''}`}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={path} value={value} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={path} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
+      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
       <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }
+
+/** A labelled multi-line input (options one a line, HTML) with its error under it. */
+export function TextAreaField({ path, label, error, hint, value, onChange }: FieldProps & { readonly value: string; readonly onChange: (value: string) => void }) {
+  const id = fieldId(path);
+  return (
+    <div className={`field${error ? ' field-invalid' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea id={id} name={path} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} onChange={(event) => onChange(event.target.value)} />
+      {hint ? <p id={`${id}-hint`} className="field-hint">{hint}</p> : null}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+const describedBy = (id: string, hint: ReactNode, error: string | undefined): string | undefined => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (

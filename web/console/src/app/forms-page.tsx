@@ -1,10 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { BlockType } from '@mercato/spec';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BlockType, INTERFACE_STRINGS } from '@mercato/spec';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { formSubmissionsCsvPath } from '../api/client';
 import { consoleQueries } from '../api/queries';
 import type { FormSubmission } from '../api/types';
+import { fieldErrorsOf, formErrorOf } from '../model/field-errors';
 import { useApi } from './api-context';
+import { FormError, TextField } from './form-fields';
 import { QueryState } from './query-state';
 import { ServedElsewhere } from './served-elsewhere';
 import { useCurrentSite } from './site-context';
@@ -56,7 +59,65 @@ export function FormsPage() {
       ) : (
         <ServedElsewhere what="Forms are managed" />
       )}
+      {servedHere && <MailingLists />}
     </>
+  );
+}
+
+/** The lists newsletter forms fill: their subscriber counts, and a new one by name. */
+function MailingLists() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { site } = useCurrentSite();
+  const lists = useQuery(consoleQueries.mailingLists(api, site.websiteId));
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => api.createMailingList(name),
+    onSuccess: async () => {
+      setName('');
+      await queryClient.invalidateQueries({ queryKey: consoleQueries.mailingLists(api, site.websiteId).queryKey });
+    },
+  });
+  const errors = fieldErrorsOf(create.error);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate();
+  };
+  return (
+    <section id="mailing-lists" aria-labelledby="mailing-lists-heading">
+      <h2 id="mailing-lists-heading">Mailing lists</h2>
+      <QueryState query={lists}>
+        {(list) =>
+          list.length === 0 ? (
+            <p data-testid="no-mailing-lists">{INTERFACE_STRINGS.noMailingLists}</p>
+          ) : (
+            <table className="products" data-testid="mailing-list-table">
+              <thead>
+                <tr>
+                  <th scope="col">List</th>
+                  <th scope="col">Subscribers</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((mailingList) => (
+                  <tr key={mailingList.mailingListId} data-testid="mailing-list-row">
+                    <th scope="row">{mailingList.name}</th>
+                    <td>{mailingList.subscribers}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </QueryState>
+      <form onSubmit={submit} noValidate aria-busy={create.isPending} className="form" data-testid="mailing-list-form">
+        <FormError message={formErrorOf(create.error, ['name'])} />
+        <TextField path="name" label="New mailing list name" value={name} onChange={setName} error={errors.name} />
+        <button type="submit" disabled={create.isPending}>
+          Create mailing list
+        </button>
+      </form>
+    </section>
   );
 }
 

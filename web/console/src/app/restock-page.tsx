@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { consoleQueries } from '../api/queries';
 import type { RestockSignUpGroup } from '../api/types';
 import { formErrorOf } from '../model/field-errors';
-import { noticesAtMost, sendOutcomeText, variantsById, type RestockVariantInfo } from '../model/restock';
+import { sendAllPlan, sendOutcomeText, variantsById, type RestockVariantInfo } from '../model/restock';
 import { useApi } from './api-context';
 import { FormError } from './form-fields';
 import { Pager, useCursorPages } from './pager';
@@ -21,7 +21,7 @@ export function useRestockVariants(): Map<string, RestockVariantInfo> {
   return variantsById(products.flatMap((query) => query.data ?? []));
 }
 
-/** Restock sign-ups (spec §7 groups), page by page, with send and send-all buttons that say beforehand how many may be mailed. */
+/** Restock sign-ups (spec §7 groups), page by page, with send and send-all buttons that say beforehand how many the send will mail (the server's count). */
 export function RestockPage() {
   const { servedHere, basePath } = useCurrentSite();
   return (
@@ -52,8 +52,7 @@ function RestockGroups() {
   return (
     <QueryState query={groups}>
       {(page) => {
-        const sendable = page.rows.filter((group) => noticesAtMost(group, variants.get(group.variantId)) > 0);
-        const atMost = sendable.reduce((total, group) => total + noticesAtMost(group, variants.get(group.variantId)), 0);
+        const plan = sendAllPlan(page.rows);
         return page.rows.length === 0 ? (
           <p>No one has signed up for a restock notice yet.</p>
         ) : (
@@ -76,8 +75,8 @@ function RestockGroups() {
               </tbody>
             </table>
             <div className="actions">
-              <button type="button" disabled={sendable.length === 0 || send.isPending} onClick={() => send.mutate(sendable)} data-testid="restock-send-all">
-                Send all (up to {atMost})
+              <button type="button" disabled={plan.groups.length === 0 || send.isPending} onClick={() => send.mutate(plan.groups)} data-testid="restock-send-all">
+                Send all ({plan.notices})
               </button>
               {send.data && send.variables.length > 1 ? <span data-testid="restock-send-all-result">{sendOutcomeText(send.data)}</span> : null}
               <Pager pages={pages} page={page} />
@@ -112,7 +111,6 @@ export function useSend() {
 
 function GroupRow({ group, variant, send }: { group: RestockSignUpGroup; variant: RestockVariantInfo | undefined; send: Send }) {
   const { basePath } = useCurrentSite();
-  const atMost = noticesAtMost(group, variant);
   const outcome = send.data?.results.find((result) => result.variantId === group.variantId);
   return (
     <tr data-testid="restock-group" data-variant-id={group.variantId}>
@@ -124,17 +122,18 @@ function GroupRow({ group, variant, send }: { group: RestockSignUpGroup; variant
       <td>{group.totalCount}</td>
       <td>{variant ? (variant.unlimited ? 'unlimited' : variant.qtyInStock) : '—'}</td>
       <td>
-        <SendButton group={group} atMost={atMost} send={send} />
+        <SendButton group={group} send={send} />
         {outcome ? <span data-testid="restock-send-result">{sendOutcomeText(outcome)}</span> : null}
       </td>
     </tr>
   );
 }
 
-export function SendButton({ group, atMost, send }: { group: RestockSignUpGroup; atMost: number; send: Send }) {
+/** "Send to N": N is the server's count of what the send would mail now. */
+export function SendButton({ group, send }: { group: RestockSignUpGroup; send: Send }) {
   return (
-    <button type="button" disabled={atMost === 0 || send.isPending} onClick={() => send.mutate([group])} data-testid="restock-send">
-      Send to {atMost}
+    <button type="button" disabled={group.sendableCount === 0 || send.isPending} onClick={() => send.mutate([group])} data-testid="restock-send">
+      Send to {group.sendableCount}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { consoleQueries } from '../api/queries';
 import { formErrorOf } from '../model/field-errors';
-import { noticesAtMost, sendOutcomeText } from '../model/restock';
+import { sendOutcomeText } from '../model/restock';
 import { useApi } from './api-context';
 import { FormError } from './form-fields';
 import { Pager, useCursorPages } from './pager';
@@ -33,14 +33,13 @@ function SignUps({ productId, variantId }: { productId: string; variantId: strin
   const pages = useCursorPages();
   const signUps = useQuery(consoleQueries.restockSignUps(api, site.websiteId, productId, variantId, pages.cursor));
   const groups = useQuery(consoleQueries.restockGroups(api, site.websiteId, undefined));
-  const variant = useRestockVariants().get(variantId);
   const send = useSend();
   const group = groups.data?.rows.find((candidate) => candidate.variantId === variantId);
   return (
     <>
       {group ? (
         <div className="actions">
-          <SendButton group={group} atMost={noticesAtMost(group, variant)} send={send} />
+          <SendButton group={group} send={send} />
           {send.data ? <span data-testid="restock-send-result">{sendOutcomeText(send.data)}</span> : null}
         </div>
       ) : null}

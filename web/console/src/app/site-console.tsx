@@ -7,6 +7,7 @@ import { consoleUrlOf, siteServedAt } from '../model/sites';
 import { useApi, usePageLocation } from './api-context';
 import { FormEditorPage } from './form-editor-page';
 import { FormSubmissionsPage, FormsPage } from './forms-page';
+import { MailPage } from './mail-outbox';
 import { MediaPage } from './media-page';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
@@ -69,6 +70,7 @@ export function SiteConsole() {
                 <Route path="restock" element={canWrite ? <RestockPage /> : <NothingHere />} />
                 <Route path="restock/templates" element={canWrite ? <RestockTemplatesPage /> : <NothingHere />} />
                 <Route path="restock/:productId/:variantId" element={canWrite ? <RestockSignUpsPage /> : <NothingHere />} />
+                <Route path="mail" element={site.access.mail === 'none' ? <NothingHere /> : <MailPage />} />
                 <Route path="forms" element={<FormsPage />} />
                 <Route path="forms/new" element={<FormEditorPage />} />
                 <Route path="forms/:formId" element={<FormSubmissionsPage />} />
@@ -125,6 +127,11 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
         <li>
           <NavLink to={`${base}/forms`}>Forms</NavLink>
         </li>
+        {site.access.mail !== 'none' ? (
+          <li>
+            <NavLink to={`${base}/mail`}>Mail</NavLink>
+          </li>
+        ) : null}
         <li>
           <NavLink to={`${base}/images`}>Images</NavLink>
         </li>

@@ -13,7 +13,7 @@ import { QueryState } from './query-state';
 import { useCurrentSite } from './site-context';
 import { StorefrontIntegrationsSection } from './storefront-integrations-form';
 
-const FIELDS = ['currency', 'useLightCart', 'nativeReviewsEnabled', 'importedReviewsEnabled', 'multipleQuantityAllowedForServices', 'useCLDRMoneyFormat', 'captchaSiteKey', 'minimumOrderSubtotalCents'];
+const FIELDS = ['currency', 'useLightCart', 'nativeReviewsEnabled', 'importedReviewsEnabled', 'multipleQuantityAllowedForServices', 'useCLDRMoneyFormat', 'captchaSiteKey', 'minimumOrderSubtotalCents', 'expressCheckout'];
 const CURRENCY_OPTIONS = Object.entries(CURRENCIES).map(([code, currency]) => ({ value: code, label: `${code} — ${currency.name}` }));
 
 /** The store settings (GET/PUT /api/v1/commerce-preferences/store-settings) of the site this address serves. */
@@ -69,7 +69,7 @@ function SettingsForm({ cached }: { cached: StoreSettings }) {
     setUnchanged(toSave === null);
     if (toSave) save.mutate(toSave);
   };
-  const toggle = (field: 'useLightCart' | 'nativeReviewsEnabled' | 'importedReviewsEnabled' | 'multipleQuantityAllowedForServices' | 'useCLDRMoneyFormat', label: string) => (
+  const toggle = (field: 'useLightCart' | 'nativeReviewsEnabled' | 'importedReviewsEnabled' | 'multipleQuantityAllowedForServices' | 'useCLDRMoneyFormat' | 'expressCheckout', label: string) => (
     <CheckboxField path={field} label={label} checked={edited[field]} onChange={(checked) => setEdited({ ...edited, [field]: checked })} error={errors[field]} />
   );
   const canEdit = site.access.storeSettings === 'edit';
@@ -88,6 +88,7 @@ function SettingsForm({ cached }: { cached: StoreSettings }) {
         {toggle('importedReviewsEnabled', 'Show imported reviews')}
         {toggle('multipleQuantityAllowedForServices', 'Allow more than one of a service per order')}
         {toggle('useCLDRMoneyFormat', 'Format money by the CLDR rules')}
+        {toggle('expressCheckout', 'Express checkout: go to checkout right after adding to cart')}
         <TextField path="captchaSiteKey" label="Captcha site key" value={edited.captchaSiteKey} onChange={(captchaSiteKey) => setEdited({ ...edited, captchaSiteKey })} error={errors.captchaSiteKey} />
         <TextField
           path="minimumOrderSubtotalCents"

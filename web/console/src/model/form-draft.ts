@@ -4,8 +4,8 @@ import { blankDefinition, type FormDefinition } from '@mercato/forms/domain/form
 
 /**
  * What the console's form builder edits: the owner API's whole definition (a save replaces the
- * form), with each choice field's options as one line each while being typed. Properties the builder
- * shows no input for (placeholder, length limit, hidden key...) ride along unchanged.
+ * form), with each choice field's options as one line each while being typed. A property the
+ * field's type does not offer (spec §3) has no input and rides along unchanged.
  */
 export interface FormDraft extends Omit<FormDefinition, 'fields'> {
   readonly fields: readonly DraftField[];

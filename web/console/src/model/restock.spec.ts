@@ -1,8 +1,8 @@
 import type { Product, Variant } from '../api/types';
-import { noticesAtMost, outboxProgress, sendOutcomeText, variantName, variantsById } from './restock';
+import { outboxProgress, sendAllPlan, sendOutcomeText, variantName, variantsById } from './restock';
 
 const variant = (id: string, overrides: Partial<Variant>): Variant => ({ id, sku: `SKU-${id}`, unlimited: false, qtyInStock: 0, optionValues: [], ...overrides }) as Variant;
-const group = (pendingCount: number) => ({ productId: 'p1', variantId: 'v1', pendingCount, totalCount: pendingCount });
+const group = (pendingCount: number, sendableCount: number) => ({ productId: 'p1', variantId: 'v1', pendingCount, totalCount: pendingCount, sendableCount });
 
 describe('the restock page model', () => {
   it('names a variant by its option values, or its SKU without options', () => {
@@ -15,13 +15,11 @@ describe('the restock page model', () => {
     expect(variantsById(products).get('v1')).toEqual({ productTitle: 'Scarf', variantName: 'SKU-v1', unlimited: false, qtyInStock: 3 });
   });
 
-  it('mails at most the waiting sign-ups, bounded by the stock unless it is unlimited', () => {
-    const stocked = (qtyInStock: number, unlimited = false) => ({ productTitle: 'Scarf', variantName: 'Red', unlimited, qtyInStock });
-    expect(noticesAtMost(group(5), stocked(2))).toBe(2);
-    expect(noticesAtMost(group(1), stocked(2))).toBe(1);
-    expect(noticesAtMost(group(5), stocked(0))).toBe(0);
-    expect(noticesAtMost(group(5), stocked(0, true))).toBe(5);
-    expect(noticesAtMost(group(5), undefined)).toBe(0);
+  it('sends all to the groups the server says a send would mail, as many as it says', () => {
+    const plan = sendAllPlan([group(5, 2), group(1, 0), { ...group(3, 3), variantId: 'v2' }]);
+    expect(plan.notices).toBe(5);
+    expect(plan.groups.map((planned) => planned.sendableCount)).toEqual([2, 3]);
+    expect(sendAllPlan([group(1, 0)])).toEqual({ groups: [], notices: 0 });
   });
 
   it('words a send’s answer', () => expect(sendOutcomeText({ sent: 2, waiting: 1 })).toBe('Sent 2, 1 waiting'));

@@ -23,13 +23,13 @@ export function variantsById(products: readonly Product[]): Map<string, RestockV
 }
 
 /**
- * How many notices a send would mail at most, as the console can tell beforehand: the waiting
- * sign-ups, bounded by the units in stock (all of them for unlimited stock). The server may send
- * fewer: notices already sent since the last stock change use up the same units.
+ * The groups a send-all would mail and how many notices in all. The server counts each group's
+ * `sendableCount` with the send's own rule (the stock it holds, less the notices already queued at
+ * that stock level), so the console never promises more than a send mails.
  */
-export function noticesAtMost(group: RestockSignUpGroup, variant: RestockVariantInfo | undefined): number {
-  if (!variant) return 0;
-  return variant.unlimited ? group.pendingCount : Math.min(group.pendingCount, Math.max(variant.qtyInStock, 0));
+export function sendAllPlan(groups: readonly RestockSignUpGroup[]): { readonly groups: readonly RestockSignUpGroup[]; readonly notices: number } {
+  const sendable = groups.filter((group) => group.sendableCount > 0);
+  return { groups: sendable, notices: sendable.reduce((total, group) => total + group.sendableCount, 0) };
 }
 
 /** "Sent 2, 1 waiting": a send's answer as the owner reads it. */

@@ -8,7 +8,7 @@ const site = (websiteId: string, hostnames: string[]): OwnedSite => ({
   currency: 'USD',
   hostnames,
   roles: [ContributorRole.ADMIN],
-  access: { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit', siteSettings: 'edit' },
+  access: { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit', siteSettings: 'edit', mail: 'view' },
 });
 const demo = site('demo-site', ['demo.localhost', 'localhost']);
 const tea = site('tokyo-tea-house', ['jpy.localhost']);

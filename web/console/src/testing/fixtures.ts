@@ -5,9 +5,9 @@ import type { AreaAccess, OwnedSite, Product, StoreCollection } from '../api/typ
 export function ownedSite(
   websiteId: string,
   hostnames: string[],
-  access: { catalog: AreaAccess; storeSettings: AreaAccess; mainNavigation: AreaAccess; siteSettings?: AreaAccess },
+  access: { catalog: AreaAccess; storeSettings: AreaAccess; mainNavigation: AreaAccess; siteSettings?: AreaAccess; mail?: AreaAccess },
 ): OwnedSite {
-  return { websiteId, title: `Site ${websiteId}`, currency: 'USD', hostnames, roles: [ContributorRole.VIEWER], access: { siteSettings: access.storeSettings, ...access } };
+  return { websiteId, title: `Site ${websiteId}`, currency: 'USD', hostnames, roles: [ContributorRole.VIEWER], access: { siteSettings: access.storeSettings, mail: 'none', ...access } };
 }
 
 export const mugProduct: Product = {
@@ -26,7 +26,7 @@ export const mugProduct: Product = {
   useCustomAddButtonText: false,
   customAddButtonText: '',
   additionalFieldsFormId: '',
-  merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false },
+  merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false, restockSuccessText: '' },
   variants: [
     { id: 'variant-1', sku: 'MUG', priceMoney: { value: 1800, currency: 'USD' }, salePriceMoney: { value: 0, currency: 'USD' }, onSale: false, unlimited: false, qtyInStock: 4, attributes: {}, optionValues: [] },
   ],

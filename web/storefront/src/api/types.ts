@@ -13,7 +13,7 @@ export type {
   PageGateView as PageGate,
   ProductImageView as ProductImage,
   ProductPageView as ProductPageData,
-  ProductView,
+  StorefrontProductView as ProductView,
   SiteAccessView as SiteAccess,
   SiteView,
   StoreSettingsView as StoreSettings,
@@ -46,6 +46,8 @@ export interface RestockSignUp {
   siteVisitorEmail: string;
   captchaToken?: string;
   recaptchaEnterpriseV3Token?: string;
+  /** The page's language on a multilingual site (restockSignUpLanguage): the notice comes in it. */
+  language?: string;
 }
 
 export type { GalleryBlockView as GalleryBlockData, ImageAssetView as ImageAssetData } from '@mercato/media/domain';

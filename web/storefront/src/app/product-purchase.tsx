@@ -80,7 +80,7 @@ export function ProductPurchase({
           {...expressCheckout(storeSettings)}
         />
       </form>
-      {variant && variantSoldOut && <RestockBox key={variant.id} productId={product.id} variantId={variant.id} mailingList={product.merchandising} />}
+      {variant && variantSoldOut && <RestockBox key={variant.id} productId={product.id} variantId={variant.id} mailingList={product.merchandising} successText={product.merchandising.restockSuccessText} />}
     </>
   );
 }
@@ -119,6 +119,6 @@ function VariantAvailability({ resolution, soldOutText }: { resolution: VariantR
 }
 
 /** A store that turns express checkout on sends shoppers from the add straight to checkout (spec §4). */
-function expressCheckout(settings: StoreSettings & { expressCheckout?: boolean }): { expressCheckoutUrl?: string } {
+function expressCheckout(settings: StoreSettings): { expressCheckoutUrl?: string } {
   return settings.expressCheckout ? { expressCheckoutUrl: ROUTES.checkout } : {};
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CaptchaAction, type MerchandisingContext, RESTOCK_MESSAGES, restockEmailError, restockFailureMessage, restockSuccessMessage } from '@mercato/spec';
+import { CaptchaAction, type MerchandisingContext, RESTOCK_MESSAGES, restockEmailError, restockFailureMessage, restockSignUpLanguage, restockSuccessMessage } from '@mercato/spec';
 import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useStorefrontApi } from '../api/api-context';
 import type { CaptchaWidgetData, RestockSignUp } from '../api/types';
@@ -13,21 +13,26 @@ type BoxState = { readonly kind: 'idle'; readonly error?: string } | { readonly 
 
 /**
  * Spec §2 point 6 and §4 "Restock box", for a sold-out variant: a blank or invalid email shows its
- * error and makes no call; success replaces the content with "Signed up!" keeping the call to
+ * error and makes no call; success replaces the content with "Signed up!" (or the product's
+ * merchandising `restockSuccessText`, the site's own text) keeping the call to
  * action; a failure shows the server's message and resets the captcha. A site whose store settings
  * carry a captcha site key gets the deployment's captcha widget (product-waitlist action); without
  * a passed captcha the box makes no call and says "Complete CAPTCHA before submitting.". The
  * "join mailing list" checkbox shows only where the product's merchandising enables the sign-up,
- * checked at first when it opts in by default (spec §3 merchandising context).
+ * checked at first when it opts in by default (spec §3 merchandising context). On a site with more
+ * than one language the sign-up carries the page's language (restockSignUpLanguage).
  */
 export function RestockBox({
   productId,
   variantId,
   mailingList,
+  successText,
 }: {
   productId: string;
   variantId: string;
   mailingList: Pick<MerchandisingContext, 'mailingListSignUpEnabled' | 'mailingListOptInByDefault'>;
+  /** The product's merchandising text for a sign-up (spec §8); empty for "Signed up!". */
+  successText: string;
 }) {
   const api = useStorefrontApi();
   const emailId = useId();
@@ -37,7 +42,8 @@ export function RestockBox({
   const [focused, setFocused] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaResets, setCaptchaResets] = useState(0);
-  const captchaRequired = (useSite().data?.captchaSettings.siteKey ?? '') !== '';
+  const site = useSite().data;
+  const captchaRequired = (site?.captchaSettings.siteKey ?? '') !== '';
   const widget = useQuery({ queryKey: ['captcha-widget'], queryFn: () => api.getCaptchaWidget(), enabled: captchaRequired, staleTime: Infinity });
   const onPayload = useCallback((payload: string | null) => setCaptchaToken(payload), []);
 
@@ -48,7 +54,9 @@ export function RestockBox({
     if (captchaRequired && !captchaToken) return setState({ kind: 'idle', error: RESTOCK_MESSAGES.captchaIncomplete });
     setState({ kind: 'submitting' });
     try {
-      await api.signUpForRestock({ isJoinMailingList: joinMailingList, productId, variantId, siteVisitorEmail: email.trim(), ...captchaField(widget.data, captchaToken) });
+      // The page's current language (its lang) on a multilingual site: the notice is then mailed in it.
+      const language = restockSignUpLanguage(site?.languages ?? [], document.documentElement.lang);
+      await api.signUpForRestock({ isJoinMailingList: joinMailingList, productId, variantId, siteVisitorEmail: email.trim(), ...captchaField(widget.data, captchaToken), ...(language ? { language } : {}) });
       setState({ kind: 'signed-up' });
     } catch (error) {
       setState({ kind: 'idle', error: restockFailureMessage(error instanceof Error ? error.message : undefined) });
@@ -64,7 +72,7 @@ export function RestockBox({
       <p className="restock-call-to-action">{CALL_TO_ACTION}</p>
       {state.kind === 'signed-up' ? (
         <p role="status" data-testid="restock-success">
-          {restockSuccessMessage()}
+          {restockSuccessMessage(successText)}
         </p>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} onFocus={() => setFocused(true)}>

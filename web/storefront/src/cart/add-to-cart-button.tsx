@@ -7,20 +7,15 @@ import { type ProductView } from '../api/types';
 import { type OptionSelection, priceDisplay } from '../app/product-model';
 import { type AddButtonController, type AddButtonState, createAddButtonController } from './add-button-controller';
 import { checkAddToCart } from './add-to-cart-validation';
-import { type AdditionalFieldsForm, type AdditionalFieldValue } from './additional-fields';
+import { type AdditionalFieldValue } from './additional-fields';
 import { AdditionalFieldsDialog } from './additional-fields-form';
 import { CartAlert, type CartAlertMessage } from './cart-alert';
 import { useCart, useCartApi, useStoreCart } from './cart-context';
 import { type AddToCartRequest } from './cart-types';
 
-/**
- * A product as the add button reads it (spec §3): `additionalFieldsFormId` names its form, whose
- * definition (`additionalFieldsForm`) comes with the forms context.
- */
-export type AddableProduct = ProductView & { additionalFieldsForm?: AdditionalFieldsForm | null };
-
 export interface AddToCartButtonProps {
-  product: AddableProduct;
+  /** `additionalFieldsFormId` names its form; `additionalFieldsForm` is the forms context's definition, null when it could not be read. */
+  product: ProductView;
   selection: OptionSelection;
   /** The quantity input's text; undefined when the page shows none. */
   quantityText: string | undefined;

@@ -125,7 +125,7 @@ function FieldInput({ field, value, error, onChange }: FieldInputProps) {
       {field.description && <span className="field-description">{field.description}</span>}
       {field.type === FormFieldType.TEXTAREA ? (
         <textarea {...common} placeholder={field.placeholder} onChange={(event) => onChange(event.target.value)} />
-      ) : field.type === FormFieldType.SELECT ? (
+      ) : field.type === FormFieldType.SELECT || field.type === FormFieldType.RADIO ? (
         <select {...common} onChange={(event) => onChange(event.target.value)}>
           <option value="">{DISPLAY_DEFAULTS.selectValue}</option>
           {(field.options ?? []).map((option) => (

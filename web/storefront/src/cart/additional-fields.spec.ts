@@ -1,15 +1,17 @@
 import { FORM_VALIDATION_MESSAGES } from '@mercato/spec';
-import { type AdditionalFieldsForm, checkAdditionalFields, formFromAnswers, initialValues } from './additional-fields';
+import { type AdditionalField, type AdditionalFieldsForm, checkAdditionalFields, formFromAnswers, initialValues } from './additional-fields';
+
+const field = (given: Pick<AdditionalField, 'id' | 'type' | 'title'> & Partial<AdditionalField>): AdditionalField => ({ required: false, description: '', placeholder: '', options: [], ...given });
 
 const engraving: AdditionalFieldsForm = {
   id: 'form-engraving',
   name: 'Engraving',
   fields: [
-    { id: 'f-text', type: 'text', title: 'Engraving', required: true },
-    { id: 'f-note', type: 'textarea', title: 'Note', required: false },
-    { id: 'f-font', type: 'select', title: 'Font', required: false, options: ['Serif', 'Script'] },
-    { id: 'f-wrap', type: 'checkbox', title: 'Extras', required: false, options: ['Gift wrap', 'Card'] },
-    { id: 'f-email', type: 'email', title: 'Email', required: false },
+    field({ id: 'f-text', type: 'text', title: 'Engraving', required: true }),
+    field({ id: 'f-note', type: 'textarea', title: 'Note' }),
+    field({ id: 'f-font', type: 'select', title: 'Font', options: ['Serif', 'Script'] }),
+    field({ id: 'f-wrap', type: 'checkbox', title: 'Extras', options: ['Gift wrap', 'Card'] }),
+    field({ id: 'f-email', type: 'email', title: 'Email' }),
   ],
 };
 

@@ -1,26 +1,12 @@
 import { FORM_VALIDATION_MESSAGES, FormFieldType, isValidEmail } from '@mercato/spec';
+import { type AdditionalFieldsFormView } from '@mercato/views';
 
-/** The field types the additional-fields form supports until the forms context defines them all. */
-export type AdditionalFieldType = typeof FormFieldType.TEXT | typeof FormFieldType.TEXTAREA | typeof FormFieldType.SELECT | typeof FormFieldType.CHECKBOX | typeof FormFieldType.EMAIL;
-
-/** One field of a product's additional-fields form (spec §3 "Form"), in the forms context's vocabulary. */
-export interface AdditionalField {
-  id: string;
-  type: AdditionalFieldType;
-  title: string;
-  required: boolean;
-  description?: string;
-  placeholder?: string;
-  /** Choices of a select or checkbox field. */
-  options?: string[];
-}
-
-/** Spec §3 "additionalFieldsForm" of a product. */
-export interface AdditionalFieldsForm {
-  id: string;
-  name: string;
-  fields: AdditionalField[];
-}
+/**
+ * A product's additional-fields form (spec §3 "additionalFieldsForm"), as the forms context defines
+ * it and the product page carries it. The lightbox draws text, textarea, select, radio, checkbox and
+ * email fields as such, any other type as a text input.
+ */
+export type { AdditionalFieldView as AdditionalField, AdditionalFieldsFormView as AdditionalFieldsForm } from '@mercato/views';
 
 /** A field's answer: text for most types, the checked values for a checkbox field (spec §3). */
 export type AdditionalFieldValue = string | string[];
@@ -30,20 +16,20 @@ export type AdditionalFieldValues = Readonly<Record<string, AdditionalFieldValue
  * The form for editing an entry's answers when the product's form definition is not at hand (the cart
  * holds answers by field title): one field per answer, a checkbox list kept as one, text otherwise.
  */
-export function formFromAnswers(answers: Readonly<Record<string, unknown>>): AdditionalFieldsForm {
+export function formFromAnswers(answers: Readonly<Record<string, unknown>>): AdditionalFieldsFormView {
   return {
     id: 'entry-answers',
     name: '',
     fields: Object.entries(answers).map(([title, value]) =>
       Array.isArray(value)
-        ? { id: title, type: FormFieldType.CHECKBOX, title, required: false, options: value.map(String) }
-        : { id: title, type: FormFieldType.TEXT, title, required: false },
+        ? { id: title, type: FormFieldType.CHECKBOX, title, required: false, description: '', placeholder: '', options: value.map(String) }
+        : { id: title, type: FormFieldType.TEXT, title, required: false, description: '', placeholder: '', options: [] },
     ),
   };
 }
 
 /** Starting values: the entry's answers when editing, empty otherwise. */
-export function initialValues(form: AdditionalFieldsForm, answers: Readonly<Record<string, unknown>> = {}): Record<string, AdditionalFieldValue> {
+export function initialValues(form: AdditionalFieldsFormView, answers: Readonly<Record<string, unknown>> = {}): Record<string, AdditionalFieldValue> {
   return Object.fromEntries(
     form.fields.map((field) => {
       const answer = answers[field.title];
@@ -61,7 +47,7 @@ export type AdditionalFieldsCheck =
  * Spec §5 "Forms": an empty required field gives "Required", an email field must be valid unless empty
  * and optional. The answers are keyed by field title, as the cart shows them.
  */
-export function checkAdditionalFields(form: AdditionalFieldsForm, values: AdditionalFieldValues): AdditionalFieldsCheck {
+export function checkAdditionalFields(form: AdditionalFieldsFormView, values: AdditionalFieldValues): AdditionalFieldsCheck {
   const fieldErrors: Record<string, string> = {};
   for (const field of form.fields) {
     const value = values[field.id] ?? '';

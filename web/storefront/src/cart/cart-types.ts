@@ -1,37 +1,18 @@
-/** Spec §3 "Cart entry": the chosen variant as the cart recorded it. */
-export interface ChosenVariant {
-  sku: string;
-  attributes: Record<string, string>;
-}
+import type { CartEntryView, ShoppingCartView } from '@mercato/cart/domain';
+
+/**
+ * The cart's answers as the storefront reads them: the cart context's own view types
+ * (`libs/cart/domain/cart.view.ts`), not a copy. Type-only imports: nothing of the server ships.
+ */
 
 /** Spec §3 "Cart entry". Amounts are cents. */
-export interface CartEntry {
-  id: string;
-  itemId: string;
-  quantity: number;
-  chosenVariant: ChosenVariant | null;
-  /** Field title → answer, as the visitor filled in the product's additional-fields form. */
-  additionalFields: Record<string, unknown> | null;
-  title: string;
-  subTotal: number;
-  purchasePriceCents: number;
-}
+export type CartEntry = CartEntryView;
 
 /**
  * Spec §3 "Shopping cart": the fields the storefront reads. Amounts are cents in the site's
  * currency; shipping, tax and coupon details belong to checkout and are not read here.
  */
-export interface ShoppingCart {
-  /** Null for a visitor who has no cart yet (the cart answers an empty one). */
-  id: string | null;
-  websiteId: string | null;
-  entries: CartEntry[];
-  subtotalCents: number;
-  totalQuantity: number;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
-}
+export type ShoppingCart = Pick<ShoppingCartView, 'id' | 'websiteId' | 'entries' | 'subtotalCents' | 'totalQuantity' | 'hasDigital' | 'purelyDigital' | 'requiresShipping'>;
 
 /** Spec §7 answer of POST /api/commerce/shopping-cart/entries. */
 export interface AddToCartAnswer {

@@ -1,6 +1,6 @@
-import type { Coupon, OrderConfirmationView, ShippingAddress, ShippingRate } from '@mercato/orders/domain';
+import type { Coupon, OrderConfirmationView, ShippingAddress, ShippingRate, TaxRule } from '@mercato/orders/domain';
 
-export type { Coupon, ShippingAddress, ShippingRate };
+export type { Coupon, ShippingAddress, ShippingRate, TaxRule };
 
 /** Spec §3 "Order confirmation" with what the order pages show besides (GET /api/commerce/orders/{orderToken}). */
 export type OrderConfirmation = OrderConfirmationView;
@@ -14,8 +14,18 @@ export interface CheckoutChoice {
   giftCardCode?: string;
 }
 
-/** Answer of POST /api/commerce/checkout/totals: spec §3 cart fields for the choice. Amounts in minor units. */
+/** Answer of POST /api/commerce/checkout/totals: the spec §3 cart with its checkout fields filled for the choice. Amounts in minor units. */
 export interface CheckoutQuote {
+  id: string;
+  websiteId: string;
+  orderId: string | null;
+  isPurchased: boolean;
+  totalQuantity: number;
+  /** The email sent with the choice, echoed; null when none was sent. */
+  email: string | null;
+  /** The address shipping and tax were priced for; null without one, or when the cart ships nothing. */
+  shippingLocation: ShippingAddress | null;
+  applicableTaxRules: TaxRule[];
   currencyCode: string;
   requiresShipping: boolean;
   shippingOptions: ShippingRate[];

@@ -23,7 +23,9 @@ export function CaptchaWidget({ widget, theme, action, active, compact, onPayloa
     case 'altcha':
       return <AltchaWidget onPayload={onPayload} resetCount={resetCount} />;
     case 'recaptcha-v2':
-      return <RecaptchaV2Widget siteKey={siteKey} scriptUrl={scriptUrl} theme={theme} compact={compact} onPayload={onPayload} resetCount={resetCount} />;
+      // grecaptcha picks the size when it renders and cannot render twice into one node: a size change
+      // mounts a fresh checkbox (a token already given stays valid until it is spent or expires).
+      return <RecaptchaV2Widget key={compact ? 'compact' : 'normal'} siteKey={siteKey} scriptUrl={scriptUrl} theme={theme} compact={compact} onPayload={onPayload} resetCount={resetCount} />;
     case 'recaptcha-enterprise-v3':
       return <RecaptchaEnterpriseWidget siteKey={siteKey} scriptUrl={scriptUrl} action={action} active={active} onPayload={onPayload} resetCount={resetCount} />;
   }

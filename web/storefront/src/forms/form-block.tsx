@@ -41,7 +41,18 @@ export function FormBlock({
   const doneRef = useRef<HTMLDivElement>(null);
   const captchaUsed = form.captcha.enabled;
 
-  useEffect(() => setCompact(isCaptchaCompact(formRef.current?.offsetWidth ?? Infinity)), []);
+  // Compact under 320 px (spec §2 point 12), re-measured whenever the form's width changes (a phone
+  // turned, a window narrowed), not only when the block first renders.
+  useEffect(() => {
+    const node = formRef.current;
+    if (!node) return;
+    const measure = () => setCompact(isCaptchaCompact(node.offsetWidth));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -10,6 +10,7 @@ const merchandising = (overrides: Partial<ProductView['merchandising']>): Produc
   customSoldOutText: '',
   mailingListSignUpEnabled: false,
   mailingListOptInByDefault: false,
+  restockSuccessText: '',
   ...overrides,
 });
 

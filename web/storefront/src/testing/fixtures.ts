@@ -20,7 +20,7 @@ export function siteFixture(overrides: Partial<SiteView> = {}): SiteView {
     header: { title: 'Mercato Demo Store', tagline: 'Goods for everyday life' },
     footer: { text: '© Mercato Demo Store' },
     navigation: [{ title: 'Shop', href: '/shop', collectionId: 'col-shop' }],
-    storeSettings: { useLightCart: false, nativeReviewsEnabled: false, importedReviewsEnabled: false, multipleQuantityAllowedForServices: true, minimumOrderSubtotalCents: 0 },
+    storeSettings: { useLightCart: false, nativeReviewsEnabled: false, importedReviewsEnabled: false, multipleQuantityAllowedForServices: true, expressCheckout: false, minimumOrderSubtotalCents: 0 },
     captchaSettings: { siteKey: '' },
     useCLDRMoneyFormat: false,
     languages: [],
@@ -63,8 +63,9 @@ export function productFixture(overrides: Partial<ProductView> & Pick<ProductVie
     useCustomAddButtonText: false,
     customAddButtonText: '',
     additionalFieldsFormId: '',
+    additionalFieldsForm: null,
     variants: [variantFixture({})],
-    merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false },
+    merchandising: { scarcityEnabled: false, scarcityText: '', scarcityShownByDefault: false, customSoldOutText: '', mailingListSignUpEnabled: false, mailingListOptInByDefault: false, restockSuccessText: '' },
     ...overrides,
   };
 }
@@ -125,7 +126,7 @@ export function productPageFixture(product: ProductView, overrides: Partial<Prod
     product,
     collection: { id: 'col-shop', title: 'Shop', urlId: 'shop', type: CollectionType.PRODUCTS },
     website: { id: 'site-demo', timeZone: 'America/New_York' },
-    storeSettings: { useLightCart: false, nativeReviewsEnabled: false, importedReviewsEnabled: false, multipleQuantityAllowedForServices: true },
+    storeSettings: { useLightCart: false, nativeReviewsEnabled: false, importedReviewsEnabled: false, multipleQuantityAllowedForServices: true, expressCheckout: false },
     captchaSiteKey: '',
     useCLDRMoneyFormat: false,
     ...overrides,

@@ -1,4 +1,5 @@
-import { configureProxyTrust, isHttpsRequest, parseRequestHost, trustsProxy } from './proxy';
+import { forwardedClientAddress } from './client-address';
+import { configureProxyTrust, isHttpsRequest, parseRequestHost, trustedProxyHops, trustsProxy } from './proxy';
 
 describe('parseRequestHost', () => {
   it('prefers the first X-Forwarded-Host when proxies are trusted, lowercased and without port', () => {
@@ -24,11 +25,13 @@ describe('parseRequestHost', () => {
 
 describe('proxy trust', () => {
   it('is on until the process is configured not to trust forwarded headers', () => {
-    expect(trustsProxy()).toBe(true);
-    configureProxyTrust(false);
+    expect(trustedProxyHops()).toBe(1);
+    configureProxyTrust(0);
     expect(trustsProxy()).toBe(false);
-    configureProxyTrust(true);
+    configureProxyTrust(2);
     expect(trustsProxy()).toBe(true);
+    expect(trustedProxyHops()).toBe(2);
+    configureProxyTrust(1);
   });
 
   it('treats X-Forwarded-Proto https as https only behind a trusted proxy', () => {
@@ -36,5 +39,24 @@ describe('proxy trust', () => {
     expect(isHttpsRequest(request, true)).toBe(true);
     expect(isHttpsRequest(request, false)).toBe(false);
     expect(isHttpsRequest({ secure: true, headers: {} }, false)).toBe(true);
+  });
+});
+
+describe('the client address behind our proxies (hop count)', () => {
+  it('takes the address our one proxy appended, so values a client prepends are never read', () => {
+    expect(forwardedClientAddress('198.51.100.1', '10.0.0.2', 1)).toBe('198.51.100.1');
+    expect(forwardedClientAddress('6.6.6.6, 7.7.7.7, 198.51.100.1', '10.0.0.2', 1)).toBe('198.51.100.1');
+    expect(forwardedClientAddress(['6.6.6.6', '198.51.100.1'], '10.0.0.2', 1)).toBe('198.51.100.1');
+  });
+
+  it('walks one entry further left per extra hop, stopping at the furthest address known', () => {
+    expect(forwardedClientAddress('6.6.6.6, 198.51.100.1, 10.0.0.9', '10.0.0.2', 2)).toBe('198.51.100.1');
+    expect(forwardedClientAddress('198.51.100.1', '10.0.0.2', 3)).toBe('198.51.100.1');
+  });
+
+  it('uses the socket’s peer with no proxy trusted, or when no proxy said anything', () => {
+    expect(forwardedClientAddress('6.6.6.6', '203.0.113.7', 0)).toBe('203.0.113.7');
+    expect(forwardedClientAddress(undefined, '203.0.113.7', 1)).toBe('203.0.113.7');
+    expect(forwardedClientAddress(' , ', '203.0.113.7', 1)).toBe('203.0.113.7');
   });
 });

@@ -1,18 +1,23 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
-let trusted = true;
+let hops = 1;
 
 /**
  * Whether forwarded headers are trusted: yes unless the process was configured otherwise
- * (`RuntimeConfig.trustProxy`, from `TRUST_PROXY`; the edge sits behind the gateway or an ingress).
+ * (`RuntimeConfig.trustedProxyHops`, from `TRUST_PROXY`; the edge sits behind the gateway or an ingress).
  */
 export function trustsProxy(): boolean {
-  return trusted;
+  return hops > 0;
+}
+
+/** How many proxies of ours stand between the client and this process (0: none, forwarded headers ignored). */
+export function trustedProxyHops(): number {
+  return hops;
 }
 
 /** Set once at start from the process's configuration (`startService`). */
-export function configureProxyTrust(trustProxy: boolean): void {
-  trusted = trustProxy;
+export function configureProxyTrust(trustedHops: number): void {
+  hops = trustedHops;
 }
 
 /** The first value of a possibly repeated, comma-separated header. */
