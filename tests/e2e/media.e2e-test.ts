@@ -125,7 +125,9 @@ describe('the demo Lookbook: grid design with the lightbox (spec §4, §9 modal 
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(await opener.getAttribute('aria-label'));
+    // Focus goes back in the close's cleanup, which the browser runtime may run a frame after the removal.
+    const openerLabel = await opener.getAttribute('aria-label');
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, openerLabel, { timeout: 2_000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
