@@ -16,15 +16,18 @@ ENV NODE_ENV=production \
 WORKDIR /app
 # The sources stay beside dist/: the gateway bundles the storefront's browser code from them at start.
 COPY . .
+# /var/lib/mercato/media: the media service's image files (MEDIA_DIR in docker-compose.yml), owned by
+# node so a fresh volume mounted there is writable.
 RUN npm ci --omit=dev --no-audit --no-fund \
     && npm cache clean --force \
-    && chown -R node:node /app
+    && mkdir -p /var/lib/mercato/media \
+    && chown -R node:node /app /var/lib/mercato
 COPY --from=build --chown=node:node /app/dist ./dist
 
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# SERVICE_NAME is gateway, catalog, sites or census.
+# SERVICE_NAME names the service: gateway, sites, catalog, census, cart, restock, site-users, orders, forms or media.
 ENV SERVICE_NAME=gateway
 CMD ["sh", "-c", "exec node --enable-source-maps dist/services/${SERVICE_NAME}/src/main.js"]

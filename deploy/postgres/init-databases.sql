@@ -8,3 +8,4 @@ CREATE DATABASE mercato_restock;
 CREATE DATABASE mercato_site_users;
 CREATE DATABASE mercato_orders;
 CREATE DATABASE mercato_forms;
+CREATE DATABASE mercato_media;

@@ -6,6 +6,7 @@ import { type ProductPageView } from '@mercato/views';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
 import { ownerCall } from './support/owner';
 import { callsTo, recordTrackingCalls } from './support/tracking';
+import { expectNoAxeViolations } from './support/axe';
 
 // The storefront's cart on the demo store (spec §2, §4, §5, §8, §9), against the real cart service.
 // The demo's Linen Shirt: Size S/M/L × Color Blue/White, 12 of each, M costs 45.00 USD.
@@ -272,6 +273,7 @@ describe('a product with an additional-fields form', () => {
     expect(await page.getByTestId('additional-fields-problem').textContent()).toBe(FORM_VALIDATION_MESSAGES.someFieldsInvalid);
     expect(await page.getByTestId('field-error-monogram').textContent()).toBe(FORM_VALIDATION_MESSAGES.required);
     expect(await page.getByTestId('field-error-email').textContent()).toBe(FORM_VALIDATION_MESSAGES.emailInvalid);
+    await expectNoAxeViolations(page);
 
     await page.getByTestId('field-monogram').fill('AB');
     await page.getByTestId('field-email').fill('');
@@ -400,5 +402,25 @@ describe('the JPY site', () => {
     await page.getByTestId('cart-entry').waitFor({ timeout: 10_000 });
     expect(await page.getByTestId('cart-subtotal').textContent()).toBe('1,234,500 JPY');
     expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the cart lightboxes (axe)', () => {
+  it('finds no violation in the quick view, nor in the additional-fields form', async () => {
+    await openHydrated('/shop');
+    await page.getByTestId('product-card').filter({ hasText: 'Canvas Tote' }).getByTestId('quick-view').click();
+    await page.getByTestId('quick-view-dialog').waitFor({ timeout: 5_000 });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    // An entry with answers, whose form the /cart page opens in the lightbox.
+    const crumb = (await page.context().cookies()).find((cookie) => cookie.name === COOKIE_NAMES.crumb)?.value ?? '';
+    const tote = (await (await page.request.get(`${storefrontUrl()}/api/storefront/products/shop/canvas-tote`)).json()) as { product: { id: string } };
+    const entry = { itemId: tote.product.id, sku: 'TOTE-NATURAL', quantity: 1, additionalFields: JSON.stringify({ Gift: 'yes' }) };
+    expect((await page.request.post(`${storefrontUrl()}/api/commerce/shopping-cart/entries`, { headers: { [CSRF_HEADER]: crumb }, data: entry })).status()).toBeLessThan(300);
+    await openHydrated('/cart');
+    await page.getByTestId('cart-entry-edit').first().click();
+    await page.getByTestId('additional-fields').waitFor({ timeout: 5_000 });
+    await expectNoAxeViolations(page);
   });
 });

@@ -2,6 +2,7 @@ import { COURSE_MESSAGES } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { openConsole, ownerCall } from './support/owner';
+import { expectNoAxeViolations } from './support/axe';
 
 // The owner's video course pages (issue 14 part 4) in Chromium against the demo site: a course and
 // a lesson made in the console, a refused video link explained next to its field, and the
@@ -56,5 +57,19 @@ describe('video courses in the owner console', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bread at home');
     expect(await page.getByTestId('lesson-link').allTextContents()).toEqual(['Kneading']);
     expect(unexpectedErrors()).toEqual([]);
+  });
+});
+
+describe('course and member area pages of the owner console (axe)', () => {
+  it('finds no violation on the courses, a course with its lessons, and the member areas', async () => {
+    await openConsole(page, '/demo-site/courses');
+    await page.getByTestId('course-list').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('course-list').getByRole('link').first().click();
+    await page.getByRole('form', { name: 'New lesson' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto(`${storefrontUrl()}/config/demo-site/member-areas`);
+    await page.getByTestId('member-area').first().waitFor();
+    await expectNoAxeViolations(page);
   });
 });

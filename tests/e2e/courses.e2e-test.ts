@@ -2,6 +2,7 @@ import { COURSE_MESSAGES, ProductType } from '@mercato/spec';
 import { TEST_CARDS } from '@mercato/payments/test-cards';
 import { eventually } from '@mercato/testing';
 import { type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated as openHydratedPage, servedOnceProjected, storefrontUrl } from './support/browser';
 import { ownerCall } from './support/owner';
 import { DEMO_COURSE } from '../../services/gateway/src/seed/demo-course';
@@ -75,6 +76,7 @@ describe('video courses in the storefront', () => {
     await page.getByTestId('lesson-paywall').waitFor();
     expect(await page.getByTestId('lesson-paywall').textContent()).toContain(COURSE_MESSAGES.membersOnlyLesson);
     expect(await page.getByTestId('lesson-video').count()).toBe(0);
+    await expectNoAxeViolations(page);
 
     await buyAccess(email);
 
@@ -84,6 +86,7 @@ describe('video courses in the storefront', () => {
       await page.getByTestId('lesson-video').waitFor({ timeout: 2_000 });
     });
     expect(await page.getByTestId('lesson-video').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    await expectNoAxeViolations(page);
     expect(await page.getByTestId('lesson-paywall').count()).toBe(0);
     expect(pageErrors).toEqual([]);
   });
@@ -118,6 +121,7 @@ describe('video courses in the storefront', () => {
     await page.getByTestId('lessons-index').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(DEMO_COURSE.course.title);
     expect(await page.getByTestId('lesson-link').allTextContents()).toEqual(DEMO_COURSE.lessons.map((lesson) => lesson.title));
+    await expectNoAxeViolations(page);
     expect(pageErrors).toEqual([]);
   });
 

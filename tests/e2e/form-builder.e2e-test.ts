@@ -2,6 +2,7 @@ import { FORM_MESSAGES } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { openConsole } from './support/owner';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The owner creates a mailing list and builds a form in the console (web/console/src/app/forms-page.tsx,
@@ -139,5 +140,25 @@ describe('console form builder', () => {
     await openHydrated(page, `${storefrontUrl()}/shop`);
     expect(await page.getByTestId('page-forms').count()).toBe(0);
     expect(pageErrors.filter((error) => !/^400 /.test(error) && !/^401 \S+\/api\/auth\/session$/.test(error))).toEqual([]);
+  });
+});
+
+describe('forms pages of the owner console (axe)', () => {
+  it('finds no violation on the forms list, a form\'s submissions, its editor and a new form with a refused field', async () => {
+    await openConsole(page, '/demo-site/forms');
+    await page.getByTestId('form-list').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('form-row').first().getByRole('link').click();
+    await page.getByRole('link', { name: 'Edit form' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Edit form' }).click();
+    await page.getByTestId('builder-field').first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto(`${storefrontUrl()}/config/demo-site/forms/new`);
+    await page.getByLabel('Form name').fill('Sizes');
+    await addField('select', 'Size', true);
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await builderField(0).locator('.field-error').waitFor();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,7 @@
 import { formatMoney } from '@mercato/spec';
 import { TEST_CARDS } from '@mercato/payments/test-cards';
 import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { eventually } from '@mercato/testing';
 import { receivedMails } from './support/mail';
@@ -61,6 +62,8 @@ describe('gift cards', () => {
     await page.getByTestId('variant-select-Amount').selectOption('$50');
     await page.getByTestId('add-to-cart').click();
     await page.waitForURL(/\/gift-card\?itemId=[^&]+&sku=GIFT-5000$/);
+    await page.getByTestId('purchase-gift-card').waitFor();
+    await expectNoAxeViolations(page);
     await page.getByTestId('purchase-gift-card').click();
     await checkoutReady();
     expect(await page.getByTestId('checkout-line').allTextContents()).toEqual([expect.stringContaining('Gift Card')]);

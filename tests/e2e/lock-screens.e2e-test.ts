@@ -115,3 +115,17 @@ describe('lock screens and owner-granted memberships', () => {
     expect(unexpectedErrors()).toEqual([]);
   });
 });
+
+describe('the lock screens page of the owner console (axe)', () => {
+  it('finds no violation with the site and its pages, one of them locked', async () => {
+    const den = await newCollection('Den');
+    await ownerCall('PUT', `/api/site-users/owner/lock-screens/pages/${den.id}`, { password: 'quiet please' });
+    try {
+      await openConsole(page, '/demo-site/lock-screens');
+      await page.getByRole('form', { name: 'Den' }).waitFor();
+      await expectNoAxeViolations(page);
+    } finally {
+      await ownerCall('DELETE', `/api/site-users/owner/lock-screens/pages/${den.id}`);
+    }
+  });
+});

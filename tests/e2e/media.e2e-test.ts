@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { modalLightboxTopPx } from '@mercato/spec';
+import { MODAL_LIGHTBOX, modalLightboxTopPx } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
@@ -125,7 +125,9 @@ describe('the demo Lookbook: grid design with the lightbox (spec §4, §9 modal 
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(await opener.getAttribute('aria-label'));
+    // Focus goes back in the close's cleanup, which the browser runtime may run a frame after the removal.
+    const openerLabel = await opener.getAttribute('aria-label');
+    await page.waitForFunction((label) => document.activeElement?.getAttribute('aria-label') === label, openerLabel, { timeout: 2_000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
   });
@@ -140,6 +142,65 @@ describe('the demo Lookbook: grid design with the lightbox (spec §4, §9 modal 
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     expect(await figure.getAttribute('data-index')).toBe('1');
+  });
+
+  it('places itself again 100 ms after the window is resized: centred while it fits, 50 px from the top once taller', async () => {
+    await page.setViewportSize({ width: 600, height: 1000 });
+    await openLookbook();
+    await page.getByTestId('gallery-open').first().click();
+    const dialog = page.getByTestId('gallery-lightbox');
+    await dialog.waitFor();
+    await page.waitForFunction(() => document.querySelector<HTMLImageElement>('[data-testid=gallery-lightbox-image] img')?.complete === true);
+    const placement = () =>
+      dialog.evaluate((element) => ({ top: Number.parseFloat((element as HTMLElement).style.top), height: (element as HTMLElement).offsetHeight, windowHeight: window.innerHeight }));
+    /** Waits until the dialog sits where spec §9 puts it for the window it is in now; answers that placement. */
+    const placed = async () => {
+      await page.waitForFunction(
+        ({ margin }) => {
+          const element = document.querySelector<HTMLElement>('[data-testid=gallery-lightbox]')!;
+          const expected = element.offsetHeight > window.innerHeight ? margin : (window.innerHeight - element.offsetHeight) / 2;
+          return Math.abs(Number.parseFloat(element.style.top) - expected) < 1;
+        },
+        { margin: MODAL_LIGHTBOX.topMarginPx },
+      );
+      return placement();
+    };
+    const opened = await placed();
+    expect(opened.height).toBeLessThan(1000);
+    expect(opened.top).toBeCloseTo((1000 - opened.height) / 2, 0);
+
+    // When the resize reached the page, and each time the dialog was moved (the page's own clock).
+    await dialog.evaluate((element) => {
+      const watch = window as unknown as { resizedAt?: number; movedAt: number[] };
+      watch.movedAt = [];
+      // Capturing on the window runs before the lightbox's own resize listener.
+      window.addEventListener('resize', () => (watch.resizedAt = performance.now()), { capture: true });
+      new MutationObserver(() => watch.movedAt.push(performance.now())).observe(element, { attributes: true, attributeFilter: ['style'] });
+    });
+    const moveDelays = () =>
+      page.evaluate(() => {
+        const watch = window as unknown as { resizedAt: number; movedAt: number[] };
+        return watch.movedAt.map((at) => at - watch.resizedAt);
+      });
+
+    // A shorter window the picture still fits: the dialog keeps its size, only the resize timer moves it.
+    await page.setViewportSize({ width: 600, height: 900 });
+    const shorter = await placed();
+    expect(shorter.height).toBe(opened.height);
+    expect(shorter.top).toBeCloseTo((900 - opened.height) / 2, 0);
+    const delays = await moveDelays();
+    expect(delays.length).toBeGreaterThan(0);
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(MODAL_LIGHTBOX.resizeTimeoutMs);
+
+    // A window shorter than the dialog: 50 px from the top, the rest scrolls in the overlay.
+    await page.setViewportSize({ width: 600, height: 300 });
+    const taller = await placed();
+    expect(taller.height).toBeGreaterThan(300);
+    expect(taller.top).toBe(MODAL_LIGHTBOX.topMarginPx);
+
+    await page.setViewportSize({ width: 600, height: 1000 });
+    const again = await placed();
+    expect(again.top).toBeCloseTo((1000 - again.height) / 2, 0);
   });
 });
 
@@ -218,6 +279,41 @@ describe('each gallery design (spec §9)', () => {
     await screenshot('gallery-light-lightbox', false);
     await page.getByTestId('gallery-lightbox-close').click();
     await page.getByTestId('gallery-lightbox').waitFor({ state: 'detached' });
+  });
+});
+
+describe('a gallery changed while a visitor looks at it (spec §9 re-render attributes)', () => {
+  it('keeps the slide on a change of another option, and draws the gallery afresh on a re-render attribute', async () => {
+    const assets = (await ownerFetch('GET', '/api/owner/media/assets')).body as Array<{ id: string }>;
+    const definition = { title: 'E2E re-render', assetIds: assets.slice(0, 4).map((asset) => asset.id) };
+    const options = { design: 'slideshow', controls: true, padding: 20 };
+    const created = await ownerFetch('POST', '/api/owner/media/galleries', { ...definition, options });
+    const galleryId = (created.body as { galleryId: string }).galleryId;
+    const change = async (changed: Record<string, unknown>) => expect((await ownerFetch('PUT', `/api/owner/media/galleries/${galleryId}`, { ...definition, options: changed })).status).toBe(200);
+    /** The page's data goes stale after a minute; the visitor coming back to the tab reads it again. */
+    const visitorReturns = async () => {
+      await page.clock.fastForward('01:01');
+      await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    };
+
+    await page.clock.install();
+    await openHydrated(page, `${storefrontUrl()}/gallery/${galleryId}`);
+    await page.getByTestId('gallery-slideshow').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await current('gallery-slideshow')).toBe('2');
+
+    // `controls` is no re-render attribute: the controls go, the visitor stays on the third image.
+    await change({ ...options, controls: false });
+    await visitorReturns();
+    await page.getByTestId('gallery-next').waitFor({ state: 'detached' });
+    expect(await current('gallery-slideshow')).toBe('2');
+
+    // `padding` is one: the gallery is drawn afresh, from its first image.
+    await change({ ...options, controls: false, padding: 40 });
+    await visitorReturns();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-testid=gallery]')?.style.padding === '40px');
+    expect(await current('gallery-slideshow')).toBe('0');
   });
 });
 

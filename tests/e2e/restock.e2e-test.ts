@@ -1,6 +1,8 @@
 import { RESTOCK_MESSAGES } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
+import { openConsole } from './support/owner';
 
 const fresh = freshPagePerTest();
 let page: Page;
@@ -61,5 +63,21 @@ describe('restock box (spec §2 point 6, §4)', () => {
   it('is not shown for a variant in stock', async () => {
     await openHydrated(page, `${storefrontUrl()}/shop/p/notebook`);
     expect(await page.getByTestId('restock-box').count()).toBe(0);
+  });
+});
+
+describe('restock pages of the owner console (axe)', () => {
+  it('finds no violation on the sign-ups, one variant\'s sign-ups and the mail templates', async () => {
+    // The visitor's sign-up above is listed.
+    await openConsole(page, '/demo-site/restock');
+    await page.getByTestId('restock-group').first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByTestId('restock-group').first().getByRole('link').click();
+    await page.getByTestId('restock-sign-ups').waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'All restock sign-ups' }).click();
+    await page.getByRole('link', { name: 'Mail templates' }).click();
+    await page.getByTestId('restock-template').first().waitFor();
+    await expectNoAxeViolations(page);
   });
 });

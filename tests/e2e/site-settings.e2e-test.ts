@@ -3,6 +3,7 @@ import { SOCIAL_PIXEL_SCRIPT_URL } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { openConsole } from './support/owner';
+import { expectNoAxeViolations } from './support/axe';
 
 /**
  * The owner console's site settings pages (issue 14 part 6) in Chromium against the demo app: the
@@ -116,5 +117,19 @@ describe('instalments and the social pixel per site (issue 12)', () => {
     await page.getByTestId('instalment-badge').waitFor();
     // The one refusal is the bad pixel id above.
     expect(consoleErrors().map((error) => error.replace(/http:\/\/[^/]+/, ''))).toEqual(['400 /api/storefront-integrations']);
+  });
+});
+
+describe('site settings pages (axe)', () => {
+  it('finds no violation on the header and footer, languages and commerce preferences pages', async () => {
+    await openConsole(page, '/demo-site/header-footer');
+    await page.getByLabel('Footer text').waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto(`${storefrontUrl()}/config/demo-site/languages`);
+    await page.getByTestId('multilingual-status').waitFor();
+    await expectNoAxeViolations(page);
+    await page.goto(`${storefrontUrl()}/config/demo-site/preferences`);
+    await page.getByLabel('New key').waitFor();
+    await expectNoAxeViolations(page);
   });
 });

@@ -224,3 +224,16 @@ describe('site users in the storefront', () => {
     expect(pageErrors.filter((error) => !/^403 \S+\/api\/storefront\/collections\//.test(error))).toEqual([]);
   });
 });
+
+describe('the mailed links\' pages (axe)', () => {
+  it('finds no violation on the email confirmation and the new password pages, also when the link is spent', async () => {
+    await openHydrated('/account/verify-email?token=spent-or-unknown');
+    await page.getByRole('alert').waitFor();
+    await expectNoAxeViolations(page);
+    await openHydrated('/account/reset-password?token=spent-or-unknown');
+    await page.getByLabel('New password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').waitFor();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,6 +1,7 @@
 import { ProductType } from '@mercato/spec';
 import { TEST_CARDS } from '@mercato/payments/test-cards';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
+import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
 import { ownerCookie } from './support/owner';
 
@@ -54,6 +55,7 @@ it('subscribes from the product page with the test card and shows the subscripti
   await page.getByTestId('subscription-form').waitFor();
   await expect(page.getByTestId('subscription-item').textContent()).resolves.toContain('Coffee Club');
   await expect(page.getByTestId('subscription-price').textContent()).resolves.toBe('$24.00 every month for 1 year');
+  await expectNoAxeViolations(page);
 
   await page.getByLabel('Email').fill('club-member@example.com');
   await page.getByLabel('Full name').fill('Ada Lovelace');
@@ -71,6 +73,7 @@ it('subscribes from the product page with the test card and shows the subscripti
   await expect(page.getByTestId('subscription-price').textContent()).resolves.toBe('$24.00 every month for 1 year');
   await expect(page.getByTestId('subscription-email').textContent()).resolves.toContain('club-member@example.com');
   await page.getByTestId('subscription-next-billing').waitFor();
+  await expectNoAxeViolations(page);
 
   // The page stands on its own: reloading it reads the subscription by the token in its address.
   await openHydrated(page, page.url());

@@ -39,13 +39,13 @@ beforeAll(async () => {
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabase = database.drop;
   mediaDir = await mkdtemp(join(tmpdir(), 'mercato-media-'));
-  process.env.MEDIA_DIR = mediaDir;
-  process.env.MEDIA_MAX_UPLOAD_BYTES = String(MAX_UPLOAD_BYTES);
-  gateway = await startGateway({
-    ...runtimeConfigFromEnv('integration', {
-      ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-media-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('media-api'),
+  gateway = await startGateway(
+    runtimeConfigFromEnv('integration', {
+      ...process.env,
+      DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-media-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('media-api'),
+      MEDIA_DIR: mediaDir, MEDIA_MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES),
     }),
-  });
+  );
   ({ call } = apiClient(gateway.url, HOST));
   await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));
   await createMediaOwner(gateway.app.get(ContributorService), WEBSITE);

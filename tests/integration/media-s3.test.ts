@@ -66,12 +66,11 @@ describe('uploads through the gateway with MEDIA_STORAGE=s3', () => {
   beforeAll(async () => {
     const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
     dropDatabase = database.drop;
-    Object.assign(process.env, {
-      MEDIA_STORAGE: 's3', MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_BUCKET: BUCKET, MEDIA_S3_ACCESS_KEY_ID: 'S3RVER', MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
-    });
     gateway = await startGateway(
       runtimeConfigFromEnv('integration', {
-        ...process.env, DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-media-s3-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('media-s3'),
+        ...process.env,
+        DATABASE_URL: database.url, PORT: '0', MERCATO_SEED: 'none', KAFKA_CLIENT_ID: `it-media-s3-${Date.now()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix('media-s3'),
+        MEDIA_STORAGE: 's3', MEDIA_S3_ENDPOINT: endpoint, MEDIA_S3_BUCKET: BUCKET, MEDIA_S3_ACCESS_KEY_ID: 'S3RVER', MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
       }),
     );
     await gateway.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));

@@ -18,10 +18,12 @@ type EnvValue = string | { readonly secret: string; readonly key: string };
 interface AppService {
   readonly command: readonly string[];
   readonly env: Readonly<Record<string, EnvValue>>;
+  /** Where a volume is mounted in the container (image files kept across restarts). */
+  readonly mountPaths: readonly string[];
 }
 
 interface ComposeFile {
-  readonly services: Record<string, { readonly command?: string[]; readonly environment?: Record<string, string> }>;
+  readonly services: Record<string, { readonly command?: string[]; readonly environment?: Record<string, string>; readonly volumes?: string[] }>;
 }
 
 /** The compose services built from this repository (PostgreSQL and Kafka are not ours to compare). */
@@ -30,7 +32,10 @@ function composeServices(): Map<string, AppService> {
   return new Map(
     Object.entries(compose.services)
       .filter(([, service]) => service.command?.some((arg) => arg.startsWith('dist/services/')))
-      .map(([name, service]) => [name, { command: service.command ?? [], env: service.environment ?? {} }]),
+      .map(([name, service]) => [
+        name,
+        { command: service.command ?? [], env: service.environment ?? {}, mountPaths: (service.volumes ?? []).map((volume) => volume.split(':')[1] ?? '') },
+      ]),
   );
 }
 
@@ -42,6 +47,7 @@ interface K8sEnvVar {
 
 interface K8sContainer {
   readonly command: string[];
+  readonly volumeMounts?: ReadonlyArray<{ readonly mountPath: string }>;
   readonly envFrom?: ReadonlyArray<{ readonly configMapRef?: { readonly name: string } }>;
   readonly env?: readonly K8sEnvVar[];
 }
@@ -76,7 +82,8 @@ function k8sDeployments(): Map<string, AppService> {
           return [name, secretRef ? { secret: secretRef.name, key: secretRef.key } : (value ?? '')];
         });
         // Later wins, as in Kubernetes: `env` overrides `envFrom`.
-        return [deployment.metadata.name, { command: container.command, env: Object.assign({}, ...fromConfigMaps, Object.fromEntries(own)) }];
+        const env = Object.assign({}, ...fromConfigMaps, Object.fromEntries(own)) as Record<string, EnvValue>;
+        return [deployment.metadata.name, { command: container.command, env, mountPaths: (container.volumeMounts ?? []).map(({ mountPath }) => mountPath) }];
       }),
   );
 }
@@ -110,10 +117,16 @@ describe('docker-compose.yml and deploy/k8s run the same services', () => {
     });
   });
 
-  // Media needs an S3-compatible object store, so neither deployment runs it (docs/running.md).
-  const proxiedUpstreams = Object.entries(UPSTREAM_URL_VARIABLES).filter(([upstream]) => upstream !== 'media');
+  it('keeps the media service on the same store in both, its files on a volume when on the filesystem', () => {
+    const storage = (service: AppService | undefined) => ({ MEDIA_STORAGE: service?.env['MEDIA_STORAGE'], MEDIA_DIR: service?.env['MEDIA_DIR'] });
+    expect(storage(k8s.get('media'))).toEqual(storage(compose.get('media')));
+    for (const service of [compose.get('media'), k8s.get('media')]) {
+      // The default store is the container's own folder: the images would be gone with the container.
+      if ((service?.env['MEDIA_STORAGE'] ?? 'filesystem') === 'filesystem') expect(service?.mountPaths).toContain(service?.env['MEDIA_DIR']);
+    }
+  });
 
-  it.each(proxiedUpstreams)('gives both gateways the %s service URL (%s)', (_upstream, variable) => {
+  it.each(Object.entries(UPSTREAM_URL_VARIABLES))('gives both gateways the %s service URL (%s)', (_upstream, variable) => {
     expect(Object.keys(compose.get('gateway')?.env ?? {})).toContain(variable);
     expect(Object.keys(k8s.get('gateway')?.env ?? {})).toContain(variable);
   });

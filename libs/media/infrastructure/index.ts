@@ -3,4 +3,4 @@ export * from './media-tables';
 export * from './migrations';
 export * from './s3-storage';
 export * from './sharp-codec';
-export * from './storage-from-env';
+export * from './storage-for';

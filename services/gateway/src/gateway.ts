@@ -67,7 +67,10 @@ export function proxyGateway(upstreams: Upstreams, options: ProxyGatewayOptions 
       serveStorefrontAssets(app, context);
     },
     started: async (gateway, context) => {
-      if (options.seedDemo) await seedDemoStores({ origin: gateway.url, fetch: toServices }, context.logger);
+      if (!options.seedDemo) return;
+      await seedDemoStores({ origin: gateway.url, fetch: toServices }, context.logger);
+      // The product pictures went to the media service (MEDIA_SERVICE_URL); the gallery shows them.
+      await seedDemoGallery({ origin: gateway.url, fetch: toServices }, context.logger);
     },
   };
 }

@@ -64,4 +64,17 @@ describe('runtimeConfigFromEnv: every setting read in one place', () => {
     expect(runtimeConfigFromEnv('test', {}).giftCards).toEqual({ balanceChecksPerMinute: 10, balanceCheckBurst: 10 });
     expect(runtimeConfigFromEnv('test', { GIFT_CARD_BALANCE_CHECKS_PER_MINUTE: '0' }).giftCards.balanceChecksPerMinute).toBe(0);
   });
+
+  it('keeps images under <data dir>/media, 20 MB at most, unless MEDIA_* say otherwise', () => {
+    expect(runtimeConfigFromEnv('test', {}, '/repo').media).toEqual({ maxUploadBytes: 20 * 1024 * 1024, storage: { kind: 'filesystem', dir: '/repo/.data/media' } });
+    expect(runtimeConfigFromEnv('test', { MEDIA_DIR: '/srv/media', MEDIA_MAX_UPLOAD_BYTES: '1000' }).media).toEqual({ maxUploadBytes: 1000, storage: { kind: 'filesystem', dir: '/srv/media' } });
+    const s3 = { MEDIA_STORAGE: 's3', MEDIA_S3_ENDPOINT: 'http://objects:8333', MEDIA_S3_BUCKET: 'media', MEDIA_S3_ACCESS_KEY_ID: 'key', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(runtimeConfigFromEnv('test', s3).media.storage).toEqual({ kind: 's3', endpoint: 'http://objects:8333', region: 'us-east-1', bucket: 'media', accessKeyId: 'key', secretAccessKey: 'secret' });
+  });
+
+  it('refuses a media setting it cannot use at boot, naming it', () => {
+    expect(() => runtimeConfigFromEnv('test', { MEDIA_STORAGE: 'ftp' })).toThrow('MEDIA_STORAGE must be filesystem or s3, not ftp');
+    expect(() => runtimeConfigFromEnv('test', { MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'media' })).toThrow('MEDIA_S3_ACCESS_KEY_ID is not set: MEDIA_STORAGE=s3 needs it');
+    expect(() => runtimeConfigFromEnv('test', { MEDIA_MAX_UPLOAD_BYTES: '2.5' })).toThrow('MEDIA_MAX_UPLOAD_BYTES must be a positive whole number, not "2.5"');
+  });
 });

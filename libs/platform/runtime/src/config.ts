@@ -5,6 +5,7 @@ import { formsSettingsFromEnv, type FormsSettings } from './forms-settings';
 import { giftCardSettingsFromEnv, type GiftCardSettings } from './gift-card-settings';
 import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
 import { instalmentSettingsFromEnv, type InstalmentSettings } from './instalment-settings';
+import { mediaSettingsFromEnv, type MediaSettings } from './media-settings';
 import { ordersSettingsFromEnv, type OrdersSettings } from './orders-settings';
 import { socialPixelIdsFromEnv } from './social-pixel-settings';
 
@@ -50,6 +51,8 @@ export interface RuntimeConfig {
   readonly instalments: InstalmentSettings;
   /** How long a checkout may hold stock unpaid (`ORDERS_RESERVATION_MAX_AGE_SECONDS`). */
   readonly orders: OrdersSettings;
+  /** Upload size limit and where images are stored (`MEDIA_*`). */
+  readonly media: MediaSettings;
   /** Social pixel id by website id (`SOCIAL_PIXEL_IDS`). */
   readonly socialPixelIds: ReadonlyMap<string, string>;
   /** pino level of every log line (`LOG_LEVEL`, default info). */
@@ -78,12 +81,13 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
   if (gatewayMode !== 'embedded' && gatewayMode !== 'proxy') throw new Error(`MERCATO_GATEWAY_MODE must be embedded or proxy, not ${gatewayMode}`);
   const logLevel = env.LOG_LEVEL || 'info';
   if (!isLogLevel(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not ${logLevel}`);
+  const dataDir = env.MERCATO_DATA_DIR ?? join(repoRoot, '.data');
   const serviceUrlNames = Object.keys(env).filter((name) => name.endsWith('_SERVICE_URL') && env[name]?.trim());
   return {
     serviceName,
     port,
     host: env.HOST ?? '127.0.0.1',
-    dataDir: env.MERCATO_DATA_DIR ?? join(repoRoot, '.data'),
+    dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     preparedStatements: prepared === 'true',
     embeddedPostgresPort: Number(env.MERCATO_PG_PORT ?? 54329),
@@ -101,6 +105,7 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     giftCards: giftCardSettingsFromEnv(env),
     instalments: instalmentSettingsFromEnv(env),
     orders: ordersSettingsFromEnv(env),
+    media: mediaSettingsFromEnv(env, dataDir),
     socialPixelIds: socialPixelIdsFromEnv(env),
     logLevel,
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),

@@ -1,3 +1,5 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { HttpMessages } from '@mercato/http';
 import type { Logger } from '@mercato/observability';
 import type { DemoSite } from '@mercato/sites/seed';
 import { type DemoPicture, drawDemoPicture } from './demo-pictures';
@@ -10,10 +12,14 @@ export interface DemoProductImage {
   readonly originalSize: string;
 }
 
+/** How long an upload waits for the media service to learn of the site (distributed mode: from the sites topic). */
+const SITE_KNOWN_DEADLINE_MS = 120_000;
+
 /**
  * Draws each picture and uploads it through the owner media API, as the console does; answers
  * the product images. Without a media service (proxy mode with MEDIA_SERVICE_URL unset) the
- * products are seeded without pictures.
+ * products are seeded without pictures; a media service that does not know the site yet (its
+ * sites topic lags the catalog's) is waited for.
  */
 export async function uploadDemoPictures(
   api: DemoApi,
@@ -27,11 +33,13 @@ export async function uploadDemoPictures(
     const form = new FormData();
     form.append('title', picture.altText);
     form.append('file', new Blob([new Uint8Array(await drawDemoPicture(picture.name))], { type: 'image/jpeg' }), `${picture.name}.jpg`);
-    const response = await (api.fetch ?? fetch)(`${api.origin}/api/owner/media/assets`, {
-      method: 'POST',
-      headers: { 'x-forwarded-host': site.hostnames[0]!, cookie },
-      body: form,
-    });
+    const upload = () => (api.fetch ?? fetch)(`${api.origin}/api/owner/media/assets`, { method: 'POST', headers: { 'x-forwarded-host': site.hostnames[0]!, cookie }, body: form });
+    const deadline = Date.now() + SITE_KNOWN_DEADLINE_MS;
+    let response = await upload();
+    while (response.status === 404 && (await siteUnknown(response)) && Date.now() < deadline) {
+      await delay(250);
+      response = await upload();
+    }
     if (response.status === 404) {
       logger.warn({ websiteId: site.websiteId }, 'demo seed: no media service answers, products are seeded without pictures');
       return [];
@@ -41,4 +49,10 @@ export async function uploadDemoPictures(
     images.push({ assetUrl: asset.assetUrl, altText: picture.altText, title: picture.altText, originalSize: asset.originalSize });
   }
   return images;
+}
+
+/** Whether a 404 is the media service's "Site not found" (it has not learnt of the site yet), not a missing route. */
+async function siteUnknown(response: Response): Promise<boolean> {
+  const body = (await response.clone().json().catch(() => ({}))) as { message?: unknown };
+  return body.message === HttpMessages.SITE_NOT_FOUND;
 }
