@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { decodeEvent, EVENT_TOPICS, ProductType, type OrderCheckoutStarted, type OrderPlaced, type OrderRefunded, type SiteUserJoined } from '@mercato/contracts';
+import { decodeEvent, EVENT_TOPICS, ProductType, type OrderCheckoutStarted, type OrderPlaced, type OrderRefunded, type SiteUserEmailVerified } from '@mercato/contracts';
 import type { LogRecord, Projection } from '@mercato/event-log';
 import { PostgresEventStore } from '@mercato/event-store';
 import { createLogger } from '@mercato/observability';
@@ -63,18 +63,24 @@ async function grantPaidJoins(manager: EntityManager, event: OrderPlaced): Promi
   if (!order) return;
   const siteUserId = await buyerOf(manager, event.websiteId, order);
   if (!siteUserId) {
-    logger.info({ orderId: event.orderId, websiteId: event.websiteId }, 'a paywall product was bought by an email with no site-user account yet: granted when one joins with it');
+    logger.info({ orderId: event.orderId, websiteId: event.websiteId }, 'a paywall product was bought by an email with no site-user account yet: granted when an account verifies it');
     return;
   }
   await grantOrder(manager, event.websiteId, event.orderId, order.product_ids, siteUserId);
 }
 
-/** An account joining with an email that bought a paywall product before it had one gets what it paid for (not refunded orders). */
-async function grantOrdersWaitingFor(manager: EntityManager, event: SiteUserJoined): Promise<void> {
+/**
+ * An account that proves it owns an email (the mailed verification link) gets what that email paid
+ * for before the account existed (not refunded orders). Not at joining: anyone can join with any
+ * address, and would take a stranger's purchase.
+ */
+async function grantOrdersWaitingFor(manager: EntityManager, event: SiteUserEmailVerified): Promise<void> {
   const orders: { order_id: string; product_ids: string[] }[] = await manager.query(
-    `SELECT order_id, product_ids FROM paid_join_orders
-      WHERE website_id = $1 AND email = $2 AND site_user_id IS NULL AND placed_at IS NOT NULL AND refunded_at IS NULL ORDER BY placed_at, order_id`,
-    [event.websiteId, normaliseEmail(event.email)],
+    `SELECT o.order_id, o.product_ids FROM paid_join_orders o
+       JOIN site_user_credentials c ON c.website_id = o.website_id AND c.email = o.email
+      WHERE c.website_id = $1 AND c.site_user_id = $2 AND o.site_user_id IS NULL AND o.placed_at IS NOT NULL AND o.refunded_at IS NULL
+      ORDER BY o.placed_at, o.order_id`,
+    [event.websiteId, event.siteUserId],
   );
   for (const order of orders) await grantOrder(manager, event.websiteId, order.order_id, order.product_ids, event.siteUserId);
 }
@@ -101,8 +107,8 @@ async function revokePaidJoins(manager: EntityManager, event: OrderRefunded): Pr
  * Paid joins (spec §6 member areas): buying a member area's paywall product through checkout grants
  * the buyer membership (`MembershipGranted`, granted by `paid_join`, with the order id); refunding
  * the order revokes it (`MembershipRevoked` with the order id). The buyer is the site user signed in
- * at checkout, else the account with the order's email, else the account that later joins with it
- * (`SiteUserJoined`). Reads only published events (orders', and this context's joins). Each grant or revocation is appended in the batch's transaction, the one that
+ * at checkout, else the account with the order's email, else the account that later verifies that
+ * email (`SiteUserEmailVerified`). Reads only published events (orders', and this context's joins). Each grant or revocation is appended in the batch's transaction, the one that
  * moves this reactor's checkpoint, and is decided once per order (the order's row here and the
  * membership's decider both say so), so a redelivered order event grants nothing twice.
  */
@@ -120,7 +126,7 @@ export const paidJoinReactor: Projection = {
         return grantPaidJoins(manager, event);
       case 'mercato.orders.v1.OrderRefunded':
         return revokePaidJoins(manager, event);
-      case 'mercato.site_users.v1.SiteUserJoined':
+      case 'mercato.site_users.v1.SiteUserEmailVerified':
         return grantOrdersWaitingFor(manager, event);
       default:
         return;
