@@ -1,9 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
+import { BROWSER_UA, widgetFields } from '@mercato/census/testing';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
-import { CART_MESSAGES, ContributorRole, DISPLAY_DEFAULTS, LOCK_SCREEN_MESSAGES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
+import { CART_MESSAGES, ContributorRole, DISPLAY_DEFAULTS, LOCK_SCREEN_MESSAGES, SITE_LOCK_PAGE_ID, SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient } from './support/api-client';
 import { createStore, storeCollectionsPath, testSiteCommand, WOOL_SCARF } from './support/fixtures';
@@ -92,7 +93,8 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect(unlocked.status).toBe(204);
     expect(unlocked.headers.getSetCookie().join('\n')).toMatch(/^mercato_lock_[0-9a-f]+=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/m);
     expect(await collection(visitor)).toMatchObject({ status: 200, body: { collection: { id: store.id, description: DESCRIPTION }, protectedContent: true } });
-    expect((await productPage(visitor)).status).toBe(200);
+    // The product page of a locked collection is protected content (page type 105) as the collection is.
+    expect(await productPage(visitor)).toMatchObject({ status: 200, body: { product: { title: WOOL_SCARF.title }, protectedContent: true } });
     const content = await page(visitor);
     expect(content.status).toBe(200);
     expect(content.body).toContain(DESCRIPTION);
@@ -104,6 +106,7 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect((await collection(visitor)).status).toBe(403);
     expect((await ownerCall('DELETE', `${LOCKS}/pages/${store.id}`)).status).toBe(204);
     expect((await collection(shopper(gateway.url, HOST))).status).toBe(200);
+    expect((await productPage(shopper(gateway.url, HOST))).body).not.toHaveProperty('protectedContent');
   });
 
   it("locks the whole site: every page until the site's password, recorded as events without the password", async () => {
@@ -117,13 +120,51 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect(lockedHome.body).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
     expect(lockedHome.body).not.toContain('data-testid="collection-links"');
     expect(await siteAccess(visitor)).toMatchObject({ status: 403, body: { message: LOCK_SCREEN_MESSAGES.title, pageGate: { kind: 'locked', lockPageId: null } } });
-    // The visitor's own pages too (their APIs stay callable: the cart holds no content of the site's).
-    for (const path of ['/cart', '/checkout', '/account', '/account/sign-in', '/account/join']) {
+    // Nothing of the site around its lock screen: no header or navigation (its pages' titles), in the HTML or its data.
+    expect(lockedHome.body).not.toContain('data-testid="main-navigation"');
+    expect(lockedHome.body).not.toContain('/about');
+    expect(await visitor.call('GET', '/api/storefront/site')).toMatchObject({ status: 200, body: { navigation: [] } });
+    // The visitor's own pages too, the buyer's order pages and the course pages: the lock screen, answered 403 by the server.
+    const lockedPages = ['/cart', '/checkout', '/account', '/account/sign-in', '/account/join', '/orders/some-token/confirmed', '/orders/some-token/received', '/orders/some-token', '/courses/any-course', '/courses/any-course/any-lesson'];
+    for (const path of lockedPages) {
       const lockedPage = await visitor.call('GET', path, { headers: { accept: 'text/html' } });
       expect({ path, status: lockedPage.status }).toEqual({ path, status: 403 });
       expect(lockedPage.body).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
+      expect(lockedPage.body).not.toContain('data-testid="main-navigation"');
     }
-    expect((await visitor.cart()).status).toBe(200);
+    // And their APIs: refused as a closed page's read, before they read or change anything.
+    const lockedCalls: [string, string, Record<string, unknown>?][] = [
+      ['GET', '/api/commerce/shopping-cart'],
+      ['POST', '/api/commerce/shopping-cart/entries', { itemId: 'any', quantity: 1 }],
+      ['POST', '/api/commerce/checkout/totals', {}],
+      ['POST', '/api/commerce/checkout', {}],
+      ['GET', '/api/commerce/orders/some-token'],
+      ['GET', '/api/site-users/account'],
+      ['POST', '/api/site-users/account', { email: 'locked-out@example.com', password: 'correct horse battery' }],
+      ['POST', '/api/site-users/account/session', { email: 'locked-out@example.com', password: 'correct horse battery' }],
+      ['POST', '/api/site-users/account/password-reset', { email: 'locked-out@example.com' }],
+      ['GET', `/api/site-users/member-areas/access?pageId=${store.id}`],
+    ];
+    for (const [method, path, body] of lockedCalls) {
+      const refusedCall = await visitor.call(method, path, body ? { body } : {});
+      expect({ method, path, status: refusedCall.status, message: refusedCall.body?.message, gate: refusedCall.body?.pageGate }).toEqual({
+        method,
+        path,
+        status: 403,
+        message: LOCK_SCREEN_MESSAGES.title,
+        gate: { kind: 'locked', pageId: SITE_LOCK_PAGE_ID, lockPageId: null },
+      });
+    }
+    expect(visitor.cartCookie()).toBeUndefined();
+    // Open under the lock: signing out (it only takes access away), the analytics beacons, the owner's calls.
+    expect((await visitor.call('DELETE', '/api/site-users/account/session')).status).toBe(204);
+    const beacon = await fetch(`${gateway.url}/api/census/button-click`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-host': HOST, 'user-agent': BROWSER_UA },
+      body: new URLSearchParams(widgetFields(WEBSITE)).toString(),
+    });
+    expect(beacon.status).toBe(202);
+    expect((await ownerCall('GET', `/api/commerce/websites/${WEBSITE}/orders`)).status).toBe(200);
     // And the course pages' reads, before saying whether the course exists.
     expect(await visitor.call('GET', '/api/site-users/courses/any-course')).toMatchObject({ status: 403, body: { pageGate: { kind: 'locked', lockPageId: null } } });
     expect((await visitor.call('GET', '/api/site-users/courses/any-course/lessons/any-lesson')).status).toBe(403);
@@ -136,6 +177,11 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     const openedCart = await visitor.call('GET', '/cart', { headers: { accept: 'text/html' } });
     expect(openedCart.status).toBe(200);
     expect(openedCart.body).toContain('data-testid="cart-page"');
+    expect(openedCart.body).toContain('data-testid="main-navigation"');
+    expect((await visitor.cart()).status).toBe(200);
+    expect((await visitor.call('GET', '/api/site-users/account')).status).toBe(401);
+    expect((await visitor.call('GET', '/api/storefront/site')).body.navigation).not.toEqual([]);
+    expect((await visitor.call('GET', '/courses/any-course', { headers: { accept: 'text/html' } })).status).toBe(200);
     expect(await siteAccess(visitor)).toMatchObject({ status: 200, body: { protectedContent: true } });
     expect((await visitor.call('GET', '/api/site-users/courses/any-course')).status).toBe(404);
     expect((await home(shopper(gateway.url, HOST))).status).toBe(403);

@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiErrors, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { SiteLockGuard } from '@mercato/site-users/ports';
 import { CHECKOUT_MESSAGES, type SubscriptionPlan } from '@mercato/spec';
 import { CartError, entryView, shoppingCartView, type CartEntryView, type CartState, type ShoppingCartView } from '@mercato/cart/domain';
 import { AddToCartCommand, CART_CONFIG, ChangeEntryCommand, ReadCartQuery, ReadSubscriptionCartQuery, StartSubscriptionCommand, type CartChange, type SubscriptionCart, type CartConfig, type EntryChange } from '@mercato/cart/application';
@@ -18,9 +19,10 @@ const ENTRIES = 'commerce/shopping-cart/entries';
  * counts against its address's rate; failures answer message, status and crumbFail.
  */
 @ApiTags('cart')
-@ApiErrors(404, 409, 413, 429)
+@ApiErrors(403, 404, 409, 413, 429)
 @Controller('api')
-@UseGuards(CartRateLimitGuard, SiteGuard)
+// The site's lock screen closes the cart as it closes the cart page (403 page_gate).
+@UseGuards(CartRateLimitGuard, SiteGuard, SiteLockGuard)
 @UseFilters(CartFailureFilter)
 export class CartController {
   constructor(

@@ -39,8 +39,8 @@ export class StorefrontCatalogController {
   async product(@CurrentSite() site: ResolvedSite, @Param('collectionUrlId') collectionUrlId: string, @Param('itemUrlId') itemUrlId: string, @Req() request: Request): Promise<ProductPageView> {
     const page = await this.pages.productPage(site.websiteId, collectionUrlId, itemUrlId);
     if (!page) throw new ApiError(404, 'Product not found.');
-    await this.admit(site.websiteId, page.collection.id, request);
-    return page;
+    const protectedContent = await this.admit(site.websiteId, page.collection.id, request);
+    return protectedContent ? { ...page, protectedContent } : page;
   }
 
   /** 403 with what closes the page (a lock screen, a member area) unless the visitor may view it; true for protected content. */

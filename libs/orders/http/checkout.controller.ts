@@ -3,7 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger
 import type { Request, Response } from 'express';
 import { ApiError, ApiErrors, CrumbGuard, CurrentSite, SiteGuard, readCookie, type ResolvedSite } from '@mercato/http';
 import { CART_COOKIE, CHECKOUT_MESSAGES } from '@mercato/spec';
-import { SITE_USER_IDENTITY, type SiteUserIdentity } from '@mercato/site-users/ports';
+import { SITE_USER_IDENTITY, SiteLockGuard, type SiteUserIdentity } from '@mercato/site-users/ports';
 import { CheckoutService } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { orderConfirmationView, type CheckoutQuote, type OrderConfirmationView, type ShippingAddress } from '@mercato/orders/domain';
@@ -34,9 +34,10 @@ export const addressOf = (dto: ShippingAddressDto | undefined): ShippingAddress 
 
 /** The storefront's checkout (page type 201) and order pages (202, 207, 211). */
 @ApiTags('checkout')
-@ApiErrors(404, 409)
+@ApiErrors(403, 404, 409)
 @Controller('api/commerce')
-@UseGuards(SiteGuard)
+// The site's lock screen closes the checkout and the order views as it closes their pages (403 page_gate).
+@UseGuards(SiteGuard, SiteLockGuard)
 export class CheckoutController {
   constructor(
     @Inject(CheckoutService) private readonly checkouts: CheckoutService,

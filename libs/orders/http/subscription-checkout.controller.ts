@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { ApiHeader, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiError, ApiErrors, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { CHECKOUT_MESSAGES } from '@mercato/spec';
-import { SITE_USER_IDENTITY, type SiteUserIdentity } from '@mercato/site-users/ports';
+import { SITE_USER_IDENTITY, SiteLockGuard, type SiteUserIdentity } from '@mercato/site-users/ports';
 import { SubscriptionCheckoutService } from '@mercato/orders/application';
 import { orderConfirmationView, type OrderConfirmationView } from '@mercato/orders/domain';
 import { CART_ID, IDEMPOTENCY_KEY, addressOf, signedInSiteUserId } from './checkout.controller';
@@ -11,9 +11,9 @@ import { CheckoutDto } from './orders.dto';
 
 /** The subscription page's checkout (spec §2 "subscription page", §7's cartToken): the first period paid, the subscription started. */
 @ApiTags('checkout')
-@ApiErrors(404, 409)
+@ApiErrors(403, 404, 409)
 @Controller('api/commerce/checkout')
-@UseGuards(SiteGuard)
+@UseGuards(SiteGuard, SiteLockGuard)
 export class SubscriptionCheckoutController {
   constructor(
     @Inject(SubscriptionCheckoutService) private readonly checkouts: SubscriptionCheckoutService,

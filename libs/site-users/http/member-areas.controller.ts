@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { SiteLockGuard } from '@mercato/site-users/ports';
 import { SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { SITE_USER_OWNER_ROLES } from '@mercato/site-users/domain';
 import { MemberAreas, SiteUserSessions, type MemberAreaView, type PageAccess } from '@mercato/site-users/application';
@@ -17,7 +18,8 @@ const areaId = new ParseUUIDPipe();
 /** Visitors and member areas (spec §6): whether a page is members-only for them, and joining a free area. */
 @ApiTags('site-users')
 @Controller('api/site-users/member-areas')
-@UseGuards(SiteGuard)
+// Behind the site's lock screen: which pages an area closes is the site's to tell only inside it.
+@UseGuards(SiteGuard, SiteLockGuard)
 export class MemberAreasController {
   constructor(
     @Inject(MemberAreas) private readonly areas: MemberAreas,
@@ -26,7 +28,7 @@ export class MemberAreasController {
   ) {}
 
   @Get('access')
-  @ApiErrors(404)
+  @ApiErrors(403, 404)
   @ApiOperation({ summary: 'Whether the visitor (signed in or not) may view a page: allowed, and the member area protecting it (null for a public page).' })
   async access(@CurrentSite() site: ResolvedSite, @Query() query: PageAccessQueryDto, @Req() request: Request): Promise<PageAccess> {
     const token = sessionTokenOf(request);

@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiError, ApiErrors, clientAddress, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { SiteLockGuard } from '@mercato/site-users/ports';
 import { CART_MESSAGES, SITE_USER_MESSAGES, SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import {
   JoinSiteUserCommand,
@@ -27,7 +28,10 @@ export interface SiteUserAccountView {
 const accountView = (account: JoinedSiteUser): SiteUserAccountView => ({ siteUserId: account.siteUserId, email: account.email });
 const signedInView = (account: SignedInAccount) => ({ ...accountView(account), emailVerified: account.emailVerified, language: account.language });
 
-/** Site-user accounts of the site the request's host names: join, sign in (spec §7), who is signed in, locale, sign out. */
+/**
+ * Site-user accounts of the site the request's host names: join, sign in (spec §7), who is signed in, locale, sign out.
+ * All but signing out sit behind the site's lock screen (SiteLockGuard): ending a session only takes access away.
+ */
 @ApiTags('site-users')
 @Controller('api/site-users/account')
 @UseGuards(SiteGuard)
@@ -43,7 +47,7 @@ export class SiteUserAccountController {
   ) {}
 
   @Post()
-  @UseGuards(CrumbGuard)
+  @UseGuards(SiteLockGuard, CrumbGuard)
   @ApiErrors(403, 404, 409)
   @ApiOperation({
     summary: 'Joins the site as a site user (sign-up) with an email and a password; mails a link to verify the email. Answers siteUserId and email. Does not sign in. Needs the crumb (X-CSRF-Token equal to the crumb cookie); without it 403 with crumbFail.',
@@ -53,7 +57,8 @@ export class SiteUserAccountController {
   }
 
   @Get()
-  @ApiErrors(401, 404)
+  @UseGuards(SiteLockGuard)
+  @ApiErrors(401, 403, 404)
   @ApiOperation({ summary: 'The signed-in site user (siteUserId, email, emailVerified, language), or 401.' })
   async current(@CurrentSite() site: ResolvedSite, @Req() request: Request) {
     return signedInView(await this.signedIn.account(site.websiteId, request));
@@ -61,7 +66,7 @@ export class SiteUserAccountController {
 
   @Post('session')
   @HttpCode(200)
-  @UseGuards(CrumbGuard)
+  @UseGuards(SiteLockGuard, CrumbGuard)
   @ApiErrors(401, 403, 404, 429)
   @ApiOperation({
     summary: `Signs in (spec §7): merges the visitor's cart into the site user's and points the cart cookie at it; sets the HttpOnly session cookie and the SiteUserInfo cookie; answers xsrfToken, to be sent as ${SITE_USER_XSRF_HEADER}. Needs the crumb; without it 403 with crumbFail.`,
@@ -108,6 +113,7 @@ export class SiteUserAccountController {
 
   @Post('locale')
   @HttpCode(204)
+  @UseGuards(SiteLockGuard)
   @ApiErrors(401, 403, 404)
   @ApiOperation({ summary: `Spec §7: the signed-in site user's language (sent by the storefront unless the current language is a custom-code one). Needs ${SITE_USER_XSRF_HEADER}.` })
   async changeLocale(@CurrentSite() site: ResolvedSite, @Body() body: ChangeLocaleDto, @Req() request: Request): Promise<void> {

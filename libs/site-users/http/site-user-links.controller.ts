@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestj
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiError, ApiErrors, clientAddress, CrumbGuard, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { SiteLockGuard } from '@mercato/site-users/ports';
 import { CART_MESSAGES, SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
 import { SiteUserAccountChanges, SiteUserLoginThrottle } from '@mercato/site-users/application';
 import { RequestPasswordResetDto, ResetPasswordDto, VerifyEmailDto } from './site-user.dto';
@@ -10,7 +11,8 @@ import { requestOrigin } from './request-origin';
 /** The single-use links mailed to site users: verifying the email, resetting the password. */
 @ApiTags('site-users')
 @Controller('api/site-users/account')
-@UseGuards(SiteGuard)
+// Behind the site's lock screen, as the pages these links open.
+@UseGuards(SiteGuard, SiteLockGuard)
 export class SiteUserLinksController {
   constructor(
     @Inject(SiteUserAccountChanges) private readonly changes: SiteUserAccountChanges,
@@ -19,7 +21,7 @@ export class SiteUserLinksController {
 
   @Post('email-verification')
   @HttpCode(204)
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 403, 404)
   @ApiOperation({ summary: "Verifies the site user's email with the token of the link mailed at joining (single use, 48 hours)." })
   async verifyEmail(@CurrentSite() site: ResolvedSite, @Body() body: VerifyEmailDto): Promise<void> {
     await this.changes.verifyEmail(site.websiteId, body.token);
@@ -39,7 +41,7 @@ export class SiteUserLinksController {
 
   @Post('password-reset/confirm')
   @HttpCode(204)
-  @ApiErrors(400, 404)
+  @ApiErrors(400, 403, 404)
   @ApiOperation({ summary: "Sets a new password with a reset link's token; every session of the account is revoked." })
   async resetPassword(@CurrentSite() site: ResolvedSite, @Body() body: ResetPasswordDto): Promise<void> {
     await this.changes.resetPassword(site.websiteId, body.token, body.password);

@@ -2,3 +2,4 @@
 export * from './page-gate.port';
 export * from './http-page-gate';
 export * from './site-user-identity.port';
+export * from './site-lock.guard';

@@ -1,11 +1,13 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Optional, Post, Req, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, siteNotFound, type ResolvedSite } from '@mercato/http';
-import { ContributorRole } from '@mercato/spec';
+import type { IncomingMessage } from 'node:http';
+import { ContributorRole, SITE_LOCK_PAGE_ID } from '@mercato/spec';
+import { PAGE_GATE, type PageGate } from '@mercato/site-users/ports';
 import { SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
 import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections';
 
@@ -42,15 +44,21 @@ export class SitesController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SiteStateReader) private readonly sites: SiteStateReader,
     @Inject(SiteQueries) private readonly queries: SiteQueries,
+    /** The site's lock screen (site-users); absent where that context does not run beside this one. */
+    @Optional() @Inject(PAGE_GATE) private readonly gate: PageGate | null,
   ) {}
 
-  /** The storefront's site shell: title, header, footer, main navigation, store settings. */
+  /**
+   * The storefront's site shell: title, header, footer, main navigation, store settings. Read by the
+   * lock screen too, so it stays open under the site's lock, but without the navigation (its pages' titles).
+   */
   @Get('storefront/site')
   @UseGuards(SiteGuard)
-  async storefrontSite(@CurrentSite() site: ResolvedSite): Promise<StorefrontSiteView> {
+  async storefrontSite(@CurrentSite() site: ResolvedSite, @Req() request: IncomingMessage): Promise<StorefrontSiteView> {
     const view = await this.queries.storefrontSite(site.websiteId);
     if (!view) throw siteNotFound();
-    return view;
+    const access = await this.gate?.check(site.websiteId, SITE_LOCK_PAGE_ID, request.headers.cookie);
+    return access && !access.open ? { ...view, navigation: [] } : view;
   }
 
   /** Spec §7: GET /api/commondata/GetSiteLayout — the layout with its navigation links. */

@@ -199,6 +199,8 @@ export interface ProductPageSiteView {
 export interface ProductPageView extends ProductPageSiteView {
   readonly product: StorefrontProductView;
   readonly collection: CollectionSummaryView;
+  /** True when a lock screen covers the product's collection and the visitor holds its pass: protected content (page type 105). */
+  readonly protectedContent?: boolean;
 }
 
 /** GET /api/commerce/inventory/stock: one variant's stock. */

@@ -53,8 +53,8 @@ export class InProcessStorefrontReads implements StorefrontReads {
     const site = await this.hosts.resolveHost(host);
     const page = site ? ((await this.pages.productPage(site.websiteId, collectionUrlId, itemUrlId)) as ProductPageData | null) : null;
     if (!site || !page) return null;
-    await this.admit(site.websiteId, page.collection.id, gateCookies);
-    return page;
+    const protectedContent = await this.admit(site.websiteId, page.collection.id, gateCookies);
+    return protectedContent ? { ...page, protectedContent } : page;
   }
 
   /** As the catalog's API: a closed page rejects with its 403 (the render shows the lock screen or access-denied page). */

@@ -21,7 +21,7 @@ export function ProductPage({ site }: { site: SiteView }) {
       {(data) => (
         <MoneyFormatProvider value={{ useCLDRMoneyFormat: data.useCLDRMoneyFormat, locale: site.locale }}>
           <title>{`${data.product.title} — ${site.title}`}</title>
-          <PageView pageType={PageType.CONTENT_ITEM} collectionId={data.collection.id} itemId={data.product.id} recordType={RecordType.STORE_ITEM} />
+          <PageView pageType={data.protectedContent ? PageType.PROTECTED_CONTENT : PageType.CONTENT_ITEM} collectionId={data.collection.id} itemId={data.product.id} recordType={RecordType.STORE_ITEM} />
           <ProductDetail data={data} />
         </MoneyFormatProvider>
       )}

@@ -1,7 +1,7 @@
 import { INTERFACE_STRINGS, PageType } from '@mercato/spec';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { PageView } from '../analytics/react';
 import { StorefrontApiError } from '../api/client';
 import { pageGateKey } from '../api/queries';
@@ -15,6 +15,10 @@ export function QueryOutcome<T>({ query, children }: { query: UseQueryResult<T |
   const { pathname } = useLocation();
   const refused = query.error instanceof StorefrontApiError ? query.error.pageGate : undefined;
   const gate = refused ?? (query.isPending ? queryClient.getQueryData<PageGate>(pageGateKey(pathname)) : undefined);
+  // Kept where the server puts its own, so the layout drops the site's navigation around the site's lock screen.
+  useEffect(() => {
+    if (refused) queryClient.setQueryData(pageGateKey(pathname), refused);
+  }, [queryClient, pathname, refused]);
   if (gate) return <PageGateScreen gate={gate} />;
   if (query.isPending) {
     return (

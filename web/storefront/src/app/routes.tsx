@@ -42,14 +42,15 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   { path: ACCOUNT_ROUTES.join, Page: underSiteLock(lazyPage(() => import('../site-users/account-pages').then((module) => module.JoinPage))), prefetch: prefetchSiteAccess },
   { path: ACCOUNT_ROUTES.verifyEmail, Page: underSiteLock(lazyPage(() => import('../site-users/link-pages').then((module) => module.VerifyEmailPage))), prefetch: prefetchSiteAccess },
   { path: ACCOUNT_ROUTES.resetPassword, Page: underSiteLock(lazyPage(() => import('../site-users/link-pages').then((module) => module.ResetPasswordPage))), prefetch: prefetchSiteAccess },
-  // So are the checkout and the buyer's order pages.
+  // So are the checkout and the buyer's order pages, behind the site's lock screen as their APIs are.
   { path: ROUTES.checkout, Page: underSiteLock(lazyPage(() => import('../checkout/checkout-page').then((module) => module.CheckoutPage))), prefetch: prefetchSiteAccess },
-  { path: ORDER_PAGE_ROUTES.confirmed, Page: lazyPage(() => import('../checkout/order-confirmed-page').then((module) => module.OrderConfirmedPage)), prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.received, Page: lazyPage(() => import('../checkout/order-received-page').then((module) => module.OrderReceivedPage)), prefetch: async () => [] },
-  { path: ORDER_PAGE_ROUTES.status, Page: lazyPage(() => import('../checkout/order-status-page').then((module) => module.OrderStatusPage)), prefetch: async () => [] },
+  { path: ORDER_PAGE_ROUTES.confirmed, Page: underSiteLock(lazyPage(() => import('../checkout/order-confirmed-page').then((module) => module.OrderConfirmedPage))), prefetch: prefetchSiteAccess },
+  { path: ORDER_PAGE_ROUTES.received, Page: underSiteLock(lazyPage(() => import('../checkout/order-received-page').then((module) => module.OrderReceivedPage))), prefetch: prefetchSiteAccess },
+  { path: ORDER_PAGE_ROUTES.status, Page: underSiteLock(lazyPage(() => import('../checkout/order-status-page').then((module) => module.OrderStatusPage))), prefetch: prefetchSiteAccess },
   ...subscriptionRoutes,
-  // Course pages: what a lesson shows depends on the visitor's membership, read in the browser.
-  { path: COURSE_PAGES_ROUTE, Page: lazyPage(() => import('../courses/course-pages').then((module) => module.CoursePages), { browserOnly: true }), prefetch: async () => [] },
+  // Course pages: what a lesson shows depends on the visitor's membership, read in the browser; the
+  // site's lock screen is read on the server, so a locked site answers them 403 as its other pages.
+  { path: COURSE_PAGES_ROUTE, Page: underSiteLock(lazyPage(() => import('../courses/course-pages').then((module) => module.CoursePages), { browserOnly: true })), prefetch: prefetchSiteAccess },
   // The gift card page puts the chosen amount in the visitor's cart: browser-only.
   { path: GIFT_CARD_PAGE_ROUTE, Page: lazyPage(() => import('../gift-cards/gift-card-purchase').then((module) => module.GiftCardPurchase), { browserOnly: true }), prefetch: async () => [] },
   {

@@ -1,6 +1,8 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
-import { type SiteView } from '../api/types';
+import { Link, NavLink, useLocation } from 'react-router';
+import { pageGateKey } from '../api/queries';
+import { type PageGate, type SiteView } from '../api/types';
 import { SocialPixelLoader } from '../analytics/social-pixel-loader';
 import { CartIndicator, CartPill } from '../cart/cart-badges';
 import { AccountLink } from '../site-users/account-link';
@@ -8,12 +10,21 @@ import { MoneyFormatProvider } from './money';
 import { QueryOutcome } from './query-outcome';
 import { useSite } from './use-site';
 
-/** Header, main navigation and footer from the site data around every page. */
+/**
+ * Header, main navigation and footer from the site data around every page; none around the site's
+ * lock screen, whose visitor may see nothing of the site (its pages' titles are in the navigation).
+ */
 export function SiteLayout({ children }: { children: (site: SiteView) => ReactNode }) {
+  const siteLocked = useSiteLockShown();
   return (
     <QueryOutcome query={useSite()}>
       {(site) => (
         <MoneyFormatProvider value={{ useCLDRMoneyFormat: site.useCLDRMoneyFormat, locale: site.locale }}>
+          {siteLocked ? (
+            <div className="site">
+              <main className="site-main">{children(site)}</main>
+            </div>
+          ) : (
           <div className="site">
             <SocialPixelLoader />
             <header className="site-header" data-testid="site-header">
@@ -40,8 +51,19 @@ export function SiteLayout({ children }: { children: (site: SiteView) => ReactNo
               <p>{site.footer.text}</p>
             </footer>
           </div>
+          )}
         </MoneyFormatProvider>
       )}
     </QueryOutcome>
   );
+}
+
+/**
+ * Whether this page shows the site's lock screen: the gate the server rendered it with, or the one a
+ * page's read was refused with in the browser (QueryOutcome keeps it); gone once the password is given.
+ */
+function useSiteLockShown(): boolean {
+  const { pathname } = useLocation();
+  const gate = useQuery<PageGate>({ queryKey: pageGateKey(pathname), queryFn: skipToken }).data;
+  return gate?.kind === 'locked' && gate.lockPageId === null;
 }

@@ -101,9 +101,22 @@ async function prefetchPage(match: StorefrontRouteMatch | undefined, queryClient
     return found ? 200 : 404;
   } catch (error) {
     // A closed page renders its lock screen or access-denied page (the gate is dehydrated as data).
-    if (error instanceof StorefrontApiError && error.pageGate) queryClient.setQueryData(pageGateKey(pathname), error.pageGate);
+    if (error instanceof StorefrontApiError && error.pageGate) {
+      queryClient.setQueryData(pageGateKey(pathname), error.pageGate);
+      if (error.pageGate.kind === 'locked' && error.pageGate.lockPageId === null) await withoutNavigation(queryClient, api);
+    }
     return error instanceof StorefrontApiError ? error.status : 502;
   }
+}
+
+/**
+ * The site's lock screen tells nothing of the site: the page's HTML and dehydrated data carry no
+ * navigation (its pages' titles). The site read may still be running beside the refused one.
+ */
+async function withoutNavigation(queryClient: QueryClient, api: StorefrontApi): Promise<void> {
+  const siteQuery = storefrontQueries.site(api);
+  const site = await queryClient.fetchQuery(siteQuery).catch(() => null);
+  if (site) queryClient.setQueryData(siteQuery.queryKey, { ...site, navigation: [] });
 }
 
 type RoleGrants = ContributorSessionView['contributor']['roles'];
