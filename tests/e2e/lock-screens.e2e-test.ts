@@ -3,6 +3,7 @@ import { type Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
 import { openConsole, ownerCall } from './support/owner';
+import { DEMO_COURSE } from '../../services/gateway/src/seed/demo-course';
 
 // Lock screens and owner-granted memberships (issue 14 parts 3 and 6), in Chromium against the demo
 // site: a locked page refused then opened with its password; the owner grants a membership in the
@@ -54,18 +55,23 @@ describe('lock screens and owner-granted memberships', () => {
     }
   });
 
-  it("shows the site's lock screen on the cart and sign-in pages while the site is locked, and the page once the password is given", async () => {
+  it("shows the site's lock screen, without the site's header and navigation, on the cart, sign-in, order and course pages while the site is locked, and the page once the password is given", async () => {
     await ownerCall('PUT', '/api/site-users/owner/lock-screens/site', { password: 'whole shop' });
     try {
-      await openHydrated('/account/sign-in', 403);
-      await page.getByTestId('lock-screen').waitFor();
-      expect(await page.getByTestId('sign-in-page').count()).toBe(0);
-      await openHydrated('/cart', 403);
-      await page.getByTestId('lock-screen').waitFor();
+      // Answered 403 by the server as every locked page, then shown alone: no header, navigation (the site's page titles) or footer.
+      for (const path of ['/account/sign-in', '/orders/some-order-token', `/courses/${DEMO_COURSE.course.urlId}`, '/cart']) {
+        await openHydrated(path, 403);
+        await page.getByTestId('lock-screen').waitFor();
+        expect({ path, header: await page.getByTestId('site-header').count(), footer: await page.getByTestId('site-footer').count() }).toEqual({ path, header: 0, footer: 0 });
+      }
       expect(await page.getByTestId('cart-page').count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Shop', exact: true }).count()).toBe(0);
+      await expectNoAxeViolations(page);
       await page.getByTestId('lock-screen-password').fill('whole shop');
       await page.getByTestId('lock-screen-submit').click();
       await page.getByTestId('cart-page').waitFor();
+      // With the pass the site is whole again.
+      await page.getByTestId('main-navigation').getByRole('link', { name: 'Shop', exact: true }).waitFor();
     } finally {
       await ownerCall('DELETE', '/api/site-users/owner/lock-screens/site');
     }
