@@ -25,32 +25,7 @@ export function SiteLayout({ children }: { children: (site: SiteView) => ReactNo
               <main className="site-main">{children(site)}</main>
             </div>
           ) : (
-          <div className="site">
-            <SocialPixelLoader />
-            <header className="site-header" data-testid="site-header">
-              <Link to="/" className="site-title">
-                {site.header.title}
-              </Link>
-              {site.header.tagline && <p className="site-tagline">{site.header.tagline}</p>}
-              <nav aria-label="Main" data-testid="main-navigation">
-                <ul>
-                  {site.navigation.map((link) => (
-                    <li key={`${link.collectionId}:${link.href}`}>
-                      <NavLink to={link.href}>{link.title}</NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              <AccountLink />
-              <CartIndicator currency={site.currency} />
-              {/* Fixed to the window's corner; inside the header so that it sits in a landmark. */}
-              <CartPill />
-            </header>
-            <main className="site-main">{children(site)}</main>
-            <footer className="site-footer" data-testid="site-footer">
-              <p>{site.footer.text}</p>
-            </footer>
-          </div>
+            <SiteChrome site={site}>{children(site)}</SiteChrome>
           )}
         </MoneyFormatProvider>
       )}
@@ -66,4 +41,36 @@ function useSiteLockShown(): boolean {
   const { pathname } = useLocation();
   const gate = useQuery<PageGate>({ queryKey: pageGateKey(pathname), queryFn: skipToken }).data;
   return gate?.kind === 'locked' && gate.lockPageId === null;
+}
+
+/** The site around a page: header with the main navigation, the account link and the cart, and footer. */
+function SiteChrome({ site, children }: { site: SiteView; children: ReactNode }) {
+  return (
+    <div className="site">
+      <SocialPixelLoader />
+      <header className="site-header" data-testid="site-header">
+        <Link to="/" className="site-title">
+          {site.header.title}
+        </Link>
+        {site.header.tagline && <p className="site-tagline">{site.header.tagline}</p>}
+        <nav aria-label="Main" data-testid="main-navigation">
+          <ul>
+            {site.navigation.map((link) => (
+              <li key={`${link.collectionId}:${link.href}`}>
+                <NavLink to={link.href}>{link.title}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <AccountLink />
+        <CartIndicator currency={site.currency} />
+        {/* Fixed to the window's corner; inside the header so that it sits in a landmark. */}
+        <CartPill />
+      </header>
+      <main className="site-main">{children}</main>
+      <footer className="site-footer" data-testid="site-footer">
+        <p>{site.footer.text}</p>
+      </footer>
+    </div>
+  );
 }
