@@ -227,9 +227,13 @@ describe('renderStorefront: lock screens (spec §2 page type 103)', () => {
       expect(locked.status).toBe(403);
       expect(locked.html).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);
       expect(locked.html).not.toContain('data-testid="collection-links"');
+      // Nothing of the site around its lock screen: no header, navigation (its pages' titles) or footer, nor in the dehydrated data.
+      for (const part of ['site-header', 'main-navigation', 'site-footer']) expect(locked.html).not.toContain(`data-testid="${part}"`);
+      expect(locked.html).toContain('"navigation":[]');
       const opened = await render('/', STORE_HOST, { pageGateCookies: LOCK_PASS_COOKIE });
       expect(opened.status).toBe(200);
       expect(opened.html).toContain('data-testid="collection-links"');
+      expect(opened.html).toContain('data-testid="main-navigation"');
     } finally {
       siteLocked = false;
     }
