@@ -70,6 +70,45 @@ describe('the demo store shows its pictures (spec §4/§5 image tag)', () => {
     expect(chosen).toMatch(/\?format=\d+w$/);
     await screenshot('product');
   });
+
+  it('the home page features the first products of the shop with their pictures, the first eagerly with high priority', async () => {
+    await openHydrated(page, `${storefrontUrl()}/`);
+    expect(await page.getByTestId('featured-product').count()).toBe(4);
+    expect(await imagesLoaded()).toBe(4);
+    const pictures = page.getByTestId('featured-product-image');
+    expect(await pictures.first().getAttribute('fetchpriority')).toBe('high');
+    expect(await pictures.first().getAttribute('loading')).toBe('eager');
+    expect(await pictures.nth(1).getAttribute('loading')).toBe('lazy');
+    for (const picture of await pictures.all()) {
+      // Sized (no layout shift) and picked from the srcset.
+      expect(Number(await picture.getAttribute('width'))).toBeGreaterThan(0);
+      expect(Number(await picture.getAttribute('height'))).toBeGreaterThan(0);
+      expect(await picture.evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(/\?format=\d+w$/);
+    }
+    await screenshot('home');
+    await expectNoAxeViolations(page);
+  });
+
+  it("the cart shows each line's product picture as a thumbnail", async () => {
+    await openHydrated(page, `${storefrontUrl()}/shop/p/linen-shirt`);
+    await page.getByTestId('variant-select-Size').selectOption('M');
+    await page.getByTestId('variant-select-Color').selectOption('Blue');
+    await page.getByTestId('add-to-cart').click();
+    await page.locator('[data-testid="add-to-cart"][data-state="added"]').waitFor({ timeout: 10_000 });
+
+    await openHydrated(page, `${storefrontUrl()}/cart`);
+    const thumbnail = page.getByTestId('cart-entry').getByTestId('cart-entry-image');
+    await thumbnail.waitFor({ timeout: 10_000 });
+    expect(await imagesLoaded()).toBe(1);
+    expect(await thumbnail.getAttribute('alt')).toBeTruthy();
+    // A 64 px square from the srcset, not the original (Chromium may reuse the larger rendition the product page cached).
+    const shown = await thumbnail.evaluate((image) => ({ width: image.getBoundingClientRect().width, height: image.getBoundingClientRect().height, src: (image as HTMLImageElement).currentSrc }));
+    expect(shown).toMatchObject({ width: 64, height: 64 });
+    expect(await thumbnail.getAttribute('sizes')).toBe('64px');
+    expect(shown.src).toMatch(/\?format=\d+w$/);
+    await screenshot('cart');
+    await expectNoAxeViolations(page);
+  });
 });
 
 describe('the demo Lookbook: grid design with the lightbox (spec §4, §9 modal lightbox)', () => {
@@ -240,12 +279,18 @@ describe('each gallery design (spec §9)', () => {
     expect(await current('gallery-slideshow')).toBe('1');
   });
 
-  it('slider: a row of images; the active one is scrolled to the centre', async () => {
+  /** Width over height of each shown gallery picture. */
+  const pictureRatios = () => page.$$eval('.gallery-picture', (pictures) => pictures.map((picture) => picture.getBoundingClientRect()).filter(({ height }) => height > 0).map(({ width, height }) => width / height));
+
+  it('slider: a row of images cropped to the aspect ratio; the active one is scrolled to the centre', async () => {
     await page.setViewportSize({ width: 800, height: 700 });
-    const path = await galleryPage({ design: 'carousel', controls: true, 'active-alignment': 'center' }, 6);
+    const path = await galleryPage({ design: 'carousel', controls: true, 'active-alignment': 'center', 'aspect-ratio': '16:9' }, 6);
     await openHydrated(page, `${storefrontUrl()}${path}`);
     const tops = await page.$$eval('.gallery-track .gallery-slide', (slides) => slides.map((slide) => Math.round(slide.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
+    const ratios = await pictureRatios();
+    expect(ratios).toHaveLength(6);
+    for (const ratio of ratios) expect(ratio).toBeCloseTo(16 / 9, 1);
     await page.getByTestId('gallery-slider').locator('.gallery-track').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -260,10 +305,11 @@ describe('each gallery design (spec §9)', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('stacked: one image under the other, padding apart, with the meta on top', async () => {
-    const path = await galleryPage({ design: 'stacked', padding: 30, 'meta-position': 'top' }, 3);
+  it('stacked: one image under the other, padding apart, cropped to the aspect ratio, with the meta on top', async () => {
+    const path = await galleryPage({ design: 'stacked', padding: 30, 'meta-position': 'top', 'aspect-ratio': '4:3' }, 3);
     await openHydrated(page, `${storefrontUrl()}${path}`);
     expect(await imagesLoaded()).toBe(3);
+    for (const ratio of await pictureRatios()) expect(ratio).toBeCloseTo(4 / 3, 1);
     const boxes = await page.$$eval('[data-testid=gallery-stacked] > li', (items) => items.map((item) => item.getBoundingClientRect()).map(({ top, bottom }) => ({ top, bottom })));
     expect(boxes[1]!.top - boxes[0]!.bottom).toBeCloseTo(30, 0);
     await screenshot('gallery-stacked');

@@ -70,6 +70,8 @@ describe(`cart API (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, ()
       title: 'Wool Scarf',
       subTotal: 3000,
       purchasePriceCents: 1500,
+      // Project addition: the scarf has no picture.
+      image: null,
     });
     expect(shoppingCart).toEqual({
       id: cookie.value,
@@ -98,6 +100,17 @@ describe(`cart API (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, ()
       summary: { items: 2, subtotal: '30.00' },
     });
     expect((await browser.cart()).body).toEqual(shoppingCart);
+  });
+
+  it("gives an entry its product's main image (project addition), kept in the cart as added", async () => {
+    const browser = visitor();
+    await browser.cart();
+    const added = await browser.add({ itemId: products.tee.id, sku: 'TEE-M-BLUE', quantity: 1, additionalFields: null });
+    expect(added.status).toBe(200);
+    // The first image, its empty alt text falling back to its title (spec §3).
+    const image = { assetUrl: 'https://cart-shop.localhost/media/tee.jpg', altText: 'Blue tee, folded', originalSize: '1200x1500' };
+    expect(added.body.newlyAdded.image).toEqual(image);
+    expect((await browser.cart()).body.entries).toEqual([expect.objectContaining({ title: 'Tee', image })]);
   });
 
   it('adds the same item, variant and fields to one entry, and different fields to another; derives digital flags from the product types', async () => {

@@ -7,6 +7,7 @@ import { ContributorService } from '@mercato/accounts/application';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
+import { RESPONSIVE_IMAGE_WIDTHS } from '@mercato/spec';
 import { quarteredImage } from '@mercato/media/testing/images';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient, type ApiClient } from './support/api-client';
@@ -155,6 +156,21 @@ describe('serving (spec §9 responsive widths, WebP and the original format)', (
     expect(webp.headers.get('content-type')).toBe('image/webp');
     expect(webp.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await sharp(webp.bytes).metadata()).toMatchObject({ format: 'webp', width });
+  });
+
+  it('makes every §9 width, 1500w and 2500w too, from an image wider than the largest, in both formats', async () => {
+    // JPEG: a photo's format, and small enough for the upload limit at this size.
+    const wide = await upload({ bytes: await quarteredImage(2600, 1300, [RED, GREEN, BLUE, WHITE], 'jpeg'), fileName: 'Panorama.jpg', type: 'image/jpeg' });
+    expect(wide.status).toBe(201);
+    expect(wide.body).toMatchObject({ originalSize: '2600x1300', systemDataVariants: `2600x1300,${RESPONSIVE_IMAGE_WIDTHS.map((width) => `${width}w`).join(',')}` });
+    for (const width of RESPONSIVE_IMAGE_WIDTHS) {
+      const jpeg = await fetchImage(gateway.url, `${String(wide.body.assetUrl)}?format=${width}w`);
+      expect(jpeg.status).toBe(200);
+      expect(await sharp(jpeg.bytes).metadata()).toMatchObject({ format: 'jpeg', width, height: width / 2 });
+      const webp = await fetchImage(gateway.url, `${String(wide.body.assetUrl)}?format=${width}w`, true);
+      expect(webp.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(webp.bytes).metadata()).toMatchObject({ format: 'webp', width, height: width / 2 });
+    }
   });
 
   it('answers a width above the original with the full size, and refuses a width the spec does not list', async () => {

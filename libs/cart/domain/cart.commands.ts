@@ -1,5 +1,5 @@
 import type { ProductType } from '@mercato/spec';
-import type { CartEntry } from './cart.state';
+import type { CartEntry, CartEntryImage } from './cart.state';
 
 /** What the cart knows of a product from the catalog's events, put into a command by its handler. */
 export interface ProductOffer {
@@ -13,6 +13,8 @@ export interface ProductOffer {
   readonly hasAdditionalFieldsForm: boolean;
   /** A digital product without variants has one, with empty variantId and sku. */
   readonly variants: readonly VariantOffer[];
+  /** The product's first image, which a new entry keeps; absent when it has none. */
+  readonly image?: CartEntryImage;
 }
 
 export interface VariantOffer {

@@ -1,6 +1,6 @@
 import { deciderSpec } from '@mercato/testing/decider';
 import { ProductType } from '@mercato/spec';
-import { CART, EBOOK, ENGRAVED_PEN, GIFT_CARD, OPENED_AT, WEBSITE, addEntry, withOptions } from '../testing';
+import { CART, EBOOK, ENGRAVED_PEN, GIFT_CARD, OPENED_AT, SCARF, WEBSITE, addEntry, withOptions } from '../testing';
 import { cartDecider } from './cart.decider';
 import { cartEvents } from './cart.events';
 import { CartError, missing, refused } from './cart-error';
@@ -40,6 +40,11 @@ describe('cart decider: adding', () => {
     const given = [opened, pen('entry-1', '{"font":"serif","text":"Ada"}')];
     spec.given(given).when(addEntry({ entryId: 'entry-2', product: ENGRAVED_PEN, sku: 'PEN', additionalFields: '{"text":"Bob","font":"serif"}' })).then([pen('entry-2', '{"font":"serif","text":"Bob"}')]);
     spec.given(given).when(addEntry({ entryId: 'entry-2', product: ENGRAVED_PEN, sku: 'PEN', additionalFields: '{"text":"Ada","font":"serif"}' })).then([cartEvents.quantityChanged({ ...cart, entryId: 'entry-1', quantity: 2 })]);
+  });
+
+  it("keeps the product's main image on a new entry, for the cart page's thumbnail", () => {
+    const image = { assetUrl: 'https://shop.example/scarf.jpg', altText: 'Red wool scarf', title: '', originalSize: '1200x900' };
+    spec.given([opened]).when(addEntry({ product: { ...SCARF, image } })).then([cartEvents.entryAdded({ ...cart, entryId: 'entry-1', itemId: 'scarf', variantId: 'scarf-red', sku: 'SCARF-RED', attributes: { Color: 'Red' }, quantity: 1, additionalFields: '', title: 'Wool Scarf', productType: ProductType.PHYSICAL, unitPriceCents: 1500, currency: 'USD', image })]);
   });
 
   it('takes the only unnamed variant of a digital product without a sku', () => {

@@ -74,6 +74,7 @@ function addEntry(command: AddEntry | StartSubscription, state: CartState, kind:
     productType: product.productType,
     unitPriceCents: variant.unitPriceCents,
     currency,
+    image: product.image,
   });
   return state.status === 'absent' ? [cartEvents.opened({ ...cart, currency, openedAt: command.at, kind }), added] : [added];
 }

@@ -24,6 +24,7 @@ import {
   type ProductType as ProductTypeMessage,
 } from '@mercato/contracts';
 import type { ProductType } from '@mercato/spec';
+import type { CartEntryImage } from './cart.state';
 
 export type CartEvent =
   | CartOpened
@@ -71,6 +72,7 @@ export const cartEvents = {
       productType: ProductType;
       unitPriceCents: number;
       currency: string;
+      image?: CartEntryImage;
     },
   ): CartEntryAdded =>
     create(CartEntryAddedSchema, {
@@ -86,6 +88,7 @@ export const cartEvents = {
       title: fields.title,
       productType: fields.productType as number as ProductTypeMessage,
       unitPrice: moneyFromMinorUnits(fields.unitPriceCents, fields.currency),
+      image: fields.image ? { ...fields.image } : undefined,
     }),
 
   quantityChanged: (fields: EntryRef & { quantity: number }): CartEntryQuantityChanged => create(CartEntryQuantityChangedSchema, fields),

@@ -78,6 +78,7 @@ function takeEntries(command: HandedEntries & { readonly websiteId: string; read
         productType: entry.productType,
         unitPriceCents: variant.unitPriceCents,
         currency: open.currency,
+        image: entry.image,
       }),
     );
   });

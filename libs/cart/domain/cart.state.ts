@@ -3,6 +3,16 @@ import { moneyToMinorUnits, type Money } from '@mercato/contracts';
 import type { ProductType } from '@mercato/spec';
 import { kindName, type CartEvent, type CartKindName } from './cart.events';
 
+/** The product's main image as the catalog described it when the entry was added (a thumbnail for the cart page). */
+export interface CartEntryImage {
+  readonly assetUrl: string;
+  /** '' when the owner gave none: the view falls back to the image's title, then the entry's (spec §3). */
+  readonly altText: string;
+  readonly title: string;
+  /** Spec §3 originalSize "WxH"; '' when not known. */
+  readonly originalSize: string;
+}
+
 export interface CartEntry {
   readonly entryId: string;
   readonly itemId: string;
@@ -15,6 +25,8 @@ export interface CartEntry {
   readonly title: string;
   readonly productType: ProductType;
   readonly unitPriceCents: number;
+  /** Absent when the product had no image, and in entries added before carts kept one. */
+  readonly image?: CartEntryImage;
 }
 
 export interface CartContents {
@@ -71,6 +83,7 @@ export function evolveCart(state: CartState, event: CartEvent): CartState {
             title: event.title,
             productType: event.productType as number as ProductType,
             unitPriceCents: cents(event.unitPrice),
+            ...(event.image ? { image: { assetUrl: event.image.assetUrl, altText: event.image.altText, title: event.image.title, originalSize: event.image.originalSize } } : {}),
           },
         ],
       };

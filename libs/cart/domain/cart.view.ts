@@ -1,5 +1,5 @@
-import { DEFAULT_CURRENCY, formatMoney, isCurrencyCode, type ProductType } from '@mercato/spec';
-import type { CartEntry, CartState } from './cart.state';
+import { DEFAULT_CURRENCY, formatMoney, imageAltText, isCurrencyCode, type ProductType } from '@mercato/spec';
+import type { CartEntry, CartEntryImage, CartState } from './cart.state';
 import { cartTotals, entrySubtotalCents, type CartTotals } from './totals';
 
 /** Spec §3 "Cart entry". */
@@ -14,6 +14,20 @@ export interface CartEntryView {
   /** quantity × purchasePriceCents. */
   readonly subTotal: number;
   readonly purchasePriceCents: number;
+  /**
+   * Project addition, beyond spec §3's fields: the product's main image when the entry was added
+   * (the cart page's thumbnail); null when it had none.
+   */
+  readonly image: CartEntryImageView | null;
+}
+
+/** An entry's image as the storefront's image tag takes it. */
+export interface CartEntryImageView {
+  readonly assetUrl: string;
+  /** Spec §3 fallback: the owner's alt text, else the image's title, else the entry's title. */
+  readonly altText: string;
+  /** Spec §3 "WxH"; '' when not known. */
+  readonly originalSize: string;
 }
 
 /** Spec §3 "Helper view of a cart". */
@@ -64,7 +78,13 @@ export function entryView(entry: CartEntry): CartEntryView {
     title: entry.title,
     subTotal: entrySubtotalCents(entry),
     purchasePriceCents: entry.unitPriceCents,
+    image: entry.image ? imageView(entry.image, entry.title) : null,
   };
+}
+
+// The event cannot tell an empty alt text from none: empty ones fall back, as an unset one does.
+function imageView(image: CartEntryImage, entryTitle: string): CartEntryImageView {
+  return { assetUrl: image.assetUrl, altText: imageAltText({ altText: image.altText || undefined, title: image.title || entryTitle }), originalSize: image.originalSize };
 }
 
 export function shoppingCartView(state: CartState): ShoppingCartView {

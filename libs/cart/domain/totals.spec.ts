@@ -47,14 +47,14 @@ describe('shopping cart view (spec §3)', () => {
     entries: [entry({ entryId: 'e1', quantity: 2, unitPriceCents: 123456, additionalFields: '{"text":"Ada"}', attributes: { Size: 'M' } })],
   };
 
-  it('has exactly the spec fields, the helper view and the template summary in the cart currency', () => {
+  it('has exactly the spec fields (plus the project\'s image), the helper view and the template summary in the cart currency', () => {
     expect(shoppingCartView(open)).toEqual({
       id: 'cart',
       websiteId: 'site',
       orderId: null,
       created: 1764061200000,
       isPurchased: false,
-      entries: [{ id: 'e1', itemId: 'i', quantity: 2, chosenVariant: { sku: 'S', attributes: { Size: 'M' } }, additionalFields: { text: 'Ada' }, title: 'T', subTotal: 246912, purchasePriceCents: 123456 }],
+      entries: [{ id: 'e1', itemId: 'i', quantity: 2, chosenVariant: { sku: 'S', attributes: { Size: 'M' } }, additionalFields: { text: 'Ada' }, title: 'T', subTotal: 246912, purchasePriceCents: 123456, image: null }],
       shippingOptions: [],
       selectedShippingOption: null,
       shippingLocation: null,
@@ -78,6 +78,14 @@ describe('shopping cart view (spec §3)', () => {
 
   it('answers an empty cart in the default currency to a visitor without one', () => {
     expect(shoppingCartView({ status: 'absent' })).toMatchObject({ id: null, entries: [], totalQuantity: 0, isPurchased: false, summary: { items: 0, subtotal: '0.00' }, helperView: { currencyCode: 'USD', items: [] } });
+  });
+
+  it('gives an entry its image with the spec §3 alt text fallback: the alt text, else the image title, else the entry title', () => {
+    const image = { assetUrl: 'https://shop.example/scarf.jpg', altText: 'Red wool scarf', title: 'Scarf photo', originalSize: '1200x900' };
+    const altOf = (fields: Partial<typeof image>) => shoppingCartView({ ...open, entries: [entry({ title: 'Wool Scarf', image: { ...image, ...fields } })] }).entries[0]?.image;
+    expect(altOf({})).toEqual({ assetUrl: 'https://shop.example/scarf.jpg', altText: 'Red wool scarf', originalSize: '1200x900' });
+    expect(altOf({ altText: '' })?.altText).toBe('Scarf photo');
+    expect(altOf({ altText: '', title: '' })?.altText).toBe('Wool Scarf');
   });
 
   it('shows a purchased cart with its order', () => {

@@ -67,7 +67,12 @@ export class CartController {
   }
 
   @Get('commerce/shopping-cart')
-  @ApiOperation({ summary: "The visitor's cart (spec §7), an empty one without a cart cookie; prices changed since an add are recalculated." })
+  @ApiOperation({
+    summary: "The visitor's cart (spec §7), an empty one without a cart cookie; prices changed since an add are recalculated.",
+    description:
+      'Project addition, in every answer that carries a cart entry: beside the spec §3 entry fields, `image` is the product\'s main image when the entry was added ' +
+      '(`assetUrl`, `altText` with the spec §3 fallback, `originalSize` "WxH" or ""), or null when it had none: the cart page\'s thumbnail.',
+  })
   async readCart(@CurrentSite() site: ResolvedSite, @Query() query: ReadCartQueryDto, @Req() request: Request): Promise<ShoppingCartView> {
     if (isFlagSet(query.mock, false)) return shoppingCartView({ status: 'absent' });
     const state: CartState = await this.queries.execute(new ReadCartQuery(site.websiteId, cartIdOf(request), isFlagSet(query.calculateSubtotal, true)));

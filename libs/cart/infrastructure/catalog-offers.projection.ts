@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { BillingPeriodUnit as ProtoBillingPeriodUnit, EVENT_TOPICS, decodeEvent, moneyToMinorUnits, type Money, type SubscriptionPlan as ProtoSubscriptionPlan } from '@mercato/contracts';
+import { BillingPeriodUnit as ProtoBillingPeriodUnit, EVENT_TOPICS, decodeEvent, moneyToMinorUnits, type Money, type ProductImage, type SubscriptionPlan as ProtoSubscriptionPlan } from '@mercato/contracts';
+import type { CartEntryImage } from '@mercato/cart/domain';
 import type { LogRecord, Projection } from '@mercato/event-log';
 import type { BillingPeriodUnit, SubscriptionPlan } from '@mercato/spec';
 
@@ -17,9 +18,15 @@ function planOf(plan: ProtoSubscriptionPlan | undefined): SubscriptionPlan | nul
   return plan?.billingPeriod && unit ? { billingPeriod: { value: plan.billingPeriod.value, unit }, numBillingCycles: plan.numBillingCycles } : null;
 }
 
+/** The first image, the product's main one, as a cart entry keeps it; null without images. */
+function mainImageOf(images: readonly ProductImage[]): CartEntryImage | null {
+  const main = images[0];
+  return main ? { assetUrl: main.assetUrl, altText: main.altText, title: main.title, originalSize: main.originalSize } : null;
+}
+
 /**
  * The cart's own read model of the catalog: what an add needs (title, type, options, prices,
- * stock), so carts never call the catalog service. A digital product without variants gets one
+ * stock, main image), so carts never call the catalog service. A digital product without variants gets one
  * unnamed, unlimited variant ('' id and sku) at its digital price.
  */
 export const catalogOffersProjection: Projection = {
@@ -31,9 +38,9 @@ export const catalogOffersProjection: Projection = {
     switch (event.$typeName) {
       case 'mercato.catalog.v1.ProductCreated':
         await manager.query(
-          `INSERT INTO cart_catalog_products (item_id, website_id, title, product_type, currency, option_names, is_subscribable, has_additional_fields_form, subscription_plan)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-          [event.itemId, event.websiteId, event.title, event.productType, event.currency, JSON.stringify(event.variantOptionOrdering), event.isSubscribable, event.additionalFieldsFormId !== '', JSON.stringify(planOf(event.subscriptionPlan))],
+          `INSERT INTO cart_catalog_products (item_id, website_id, title, product_type, currency, option_names, is_subscribable, has_additional_fields_form, subscription_plan, main_image)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [event.itemId, event.websiteId, event.title, event.productType, event.currency, JSON.stringify(event.variantOptionOrdering), event.isSubscribable, event.additionalFieldsFormId !== '', JSON.stringify(planOf(event.subscriptionPlan)), JSON.stringify(mainImageOf(event.images))],
         );
         if (event.digitalPriceMoney) {
           await insertVariant(manager, { itemId: event.itemId, variantId: '', sku: '', priceCents: cents(event.digitalPriceMoney), salePriceCents: cents(event.digitalSalePriceMoney), onSale: event.digitalOnSale, unlimited: true, qtyInStock: 0, attributes: {} });

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { ProductOffer } from '@mercato/cart/domain';
+import type { CartEntryImage, ProductOffer } from '@mercato/cart/domain';
 import type { CatalogOffers, PricedVariant } from '@mercato/cart/application';
 import type { ProductType, SubscriptionPlan } from '@mercato/spec';
 
@@ -11,6 +11,7 @@ interface OfferRow {
   option_names: string[];
   is_subscribable: boolean;
   has_additional_fields_form: boolean;
+  main_image: CartEntryImage | null;
   variants: Array<{ variant_id: string; sku: string; attributes: Record<string, string>; unit_price_cents: number; unlimited: boolean; qty_in_stock: number }>;
 }
 
@@ -23,7 +24,7 @@ export class PostgresCatalogOffers implements CatalogOffers {
 
   async offerOf(websiteId: string, itemId: string): Promise<ProductOffer | undefined> {
     const rows: OfferRow[] = await this.dataSource.query(
-      `SELECT p.item_id, p.title, p.product_type, p.currency, p.option_names, p.is_subscribable, p.has_additional_fields_form,
+      `SELECT p.item_id, p.title, p.product_type, p.currency, p.option_names, p.is_subscribable, p.has_additional_fields_form, p.main_image,
               coalesce((SELECT json_agg(json_build_object('variant_id', v.variant_id, 'sku', v.sku, 'attributes', v.attributes,
                          'unit_price_cents', ${UNIT_PRICE}, 'unlimited', v.unlimited, 'qty_in_stock', v.qty_in_stock) ORDER BY v.position)
                           FROM cart_catalog_variants v WHERE v.item_id = p.item_id), '[]'::json) AS variants
@@ -48,6 +49,7 @@ export class PostgresCatalogOffers implements CatalogOffers {
         unlimited: variant.unlimited,
         qtyInStock: variant.qty_in_stock,
       })),
+      ...(row.main_image ? { image: row.main_image } : {}),
     };
   }
 

@@ -33,7 +33,15 @@ export const CART_TEST_PRODUCTS = {
       variant('SCARF-GREY', 2000, { salePriceCents: 1800, onSale: true, unlimited: true, optionValues: [option('Color', 'Grey')] }),
     ],
   }),
-  tee: product('Tee', { variantOptionOrdering: ['Size', 'Color'], variants: [variant('TEE-M-BLUE', 2500, { unlimited: true, optionValues: [option('Size', 'M'), option('Color', 'Blue')] })] }),
+  /** Has a picture: its cart entries show it. */
+  tee: product('Tee', {
+    images: [
+      { assetUrl: 'https://cart-shop.localhost/media/tee.jpg', altText: '', title: 'Blue tee, folded', originalSize: '1200x1500' },
+      { assetUrl: 'https://cart-shop.localhost/media/tee-back.jpg', altText: 'Back of the tee', title: '' },
+    ],
+    variantOptionOrdering: ['Size', 'Color'],
+    variants: [variant('TEE-M-BLUE', 2500, { unlimited: true, optionValues: [option('Size', 'M'), option('Color', 'Blue')] })],
+  }),
   shoe: product('Shoe', {
     variantOptionOrdering: ['Size', 'Color', 'Width'],
     variants: [variant('SHOE-42', 9000, { unlimited: true, optionValues: [option('Size', '42'), option('Color', 'Black'), option('Width', 'Wide')] })],

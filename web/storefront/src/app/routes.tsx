@@ -7,7 +7,7 @@ import { COURSE_PAGES_ROUTE, GIFT_CARD_PAGE_ROUTE, ORDER_PAGE_ROUTES, ROUTES } f
 import { CartPage } from '../cart/cart-page';
 import { ACCOUNT_ROUTES } from '../site-users/account-link';
 import { subscriptionRoutes } from '../subscriptions/subscription-routes';
-import { HomePage } from './home-page';
+import { HomePage, prefetchHomePage } from './home-page';
 import { type LazyPage, lazyPage, type PageProps } from './lazy-page';
 import { ProductPage } from './product-page';
 import { prefetchSiteAccess, underSiteLock } from './site-lock-gate';
@@ -31,8 +31,9 @@ export interface StorefrontRoute {
 
 /** One table for the client's <Routes> and the server's match-and-prefetch. */
 export const storefrontRoutes: readonly StorefrontRoute[] = [
-  // The home page belongs to no collection: the site's lock screen is asked about it on its own.
-  { path: '/', Page: HomePage, prefetch: prefetchSiteAccess },
+  // The home page belongs to no collection: the site's lock screen is asked about it on its own. It
+  // features the first store's products, read on the server so their pictures are in the first HTML.
+  { path: '/', Page: HomePage, prefetch: prefetchHomePage },
   // The cart is the visitor's own: read in the browser, never in the shared server render. It, the
   // account and the checkout pages read only the site's lock screen on the server (its API stays open).
   { path: ROUTES.cart, Page: underSiteLock(CartPage), prefetch: prefetchSiteAccess },

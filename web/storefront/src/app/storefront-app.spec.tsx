@@ -16,6 +16,7 @@ import {
   vintageLamp,
 } from '../testing/fixtures';
 import { countOf, preloadPageAt, renderRoute, tagOf, textOf } from '../testing/render-route';
+import { FEATURED_PRODUCTS, featuredCollectionUrlId } from './home-page';
 
 function withSite(queryClient: QueryClient, api: StorefrontApi, site = siteFixture()) {
   queryClient.setQueryData(storefrontQueries.site(api).queryKey, site);
@@ -159,6 +160,36 @@ describe('home page and site chrome', () => {
   it('links to the collections from the navigation', () => {
     expect(textOf(html, 'collection-links')).toBe('Shop');
     expect(/data-testid="collection-links".*?href="\/shop"/s.test(html)).toBe(true);
+  });
+
+  it("features the first store's products with their pictures: the first one eager and high priority, the rest lazy, all sized", () => {
+    const featured = renderRoute('/', (queryClient, api) => {
+      withSite(queryClient, api);
+      queryClient.setQueryData(storefrontQueries.siteAccess(api).queryKey, { protectedContent: false });
+      queryClient.setQueryData(storefrontQueries.collection(api, 'shop').queryKey, { ...shopCollection, products: [...shopCollection.products, ironTeapot] });
+    });
+    expect(countOf(featured, 'featured-product')).toBe(FEATURED_PRODUCTS);
+    const images = [...featured.matchAll(/<img [^>]*data-testid="featured-product-image"[^>]*>/g)].map(([tag]) => tag);
+    expect(images).toHaveLength(FEATURED_PRODUCTS);
+    expect(images[0]).toContain('src="/images/linen-shirt.jpg"');
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).toContain('fetchPriority="high"');
+    for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+    for (const image of images) {
+      // Width and height reserve the space (no layout shift); srcset and sizes pick the rendition.
+      expect(image).toMatch(/width="800" height="800"/);
+      expect(image).toMatch(/srcSet="[^"]*500w/);
+      expect(image).toContain('sizes="(max-width: 432px) 100vw');
+      expect(image).toContain('alt=""');
+    }
+    expect(featured).toContain('href="/shop/p/linen-shirt"');
+    expect(textOf(featured, 'featured-products')).toContain('45.00');
+  });
+
+  it('shows its links alone while the featured store is unread or has no products', () => {
+    expect(countOf(html, 'featured-products')).toBe(0);
+    expect(featuredCollectionUrlId(siteFixture())).toBe('shop');
+    expect(featuredCollectionUrlId(siteFixture({ navigation: [{ title: 'Blog', href: 'https://blog.example', collectionId: '' }] }))).toBeUndefined();
   });
 
   it('renders the not-found page inside the site chrome for an unknown route', () => {

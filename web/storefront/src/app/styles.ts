@@ -76,6 +76,8 @@ img{max-width:100%;height:auto;display:block}
 .button-link{font:inherit;background:none;border:0;padding:0;text-decoration:underline;cursor:pointer}
 .cart-entries{list-style:none;margin:0;padding:0;display:grid;gap:1rem}
 .cart-entry{display:grid;grid-template-columns:1fr auto auto auto auto;align-items:center;gap:1rem;padding-bottom:1rem;border-bottom:1px solid #e5e5e5}
+.cart-entry-item{display:flex;gap:1rem;align-items:center}
+.cart-entry-image{width:4rem;height:4rem;flex:none;object-fit:cover;border-radius:4px}
 .cart-entry-details{display:grid;gap:.25rem}
 .cart-entry-title{font-weight:600}
 .cart-entry-fields{margin:0;font-size:.875rem;color:#555}

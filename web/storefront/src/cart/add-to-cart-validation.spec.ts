@@ -11,7 +11,7 @@ const mug = productFixture({
 });
 
 function entry(itemId: string, sku: string, quantity: number): CartEntry {
-  return { id: `entry-${sku}`, itemId, quantity, chosenVariant: { sku, attributes: {} }, additionalFields: null, title: '', subTotal: 0, purchasePriceCents: 0 };
+  return { id: `entry-${sku}`, itemId, quantity, chosenVariant: { sku, attributes: {} }, additionalFields: null, title: '', subTotal: 0, purchasePriceCents: 0, image: null };
 }
 
 const shirtBlueS = { Size: 'S', Color: 'Blue' };

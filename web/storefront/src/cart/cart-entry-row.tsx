@@ -2,6 +2,7 @@ import { CART_MESSAGES, ClankerSchemaName, type CurrencyCode } from '@mercato/sp
 import { type FormEvent, useState } from 'react';
 import { useStorefrontEvents } from '../analytics/react';
 import { MoneyAmount } from '../app/money';
+import { Image, sizeOf } from '../components/image';
 import { QuantityField } from '../components/quantity-field';
 import { parseQuantity } from './add-to-cart-validation';
 import { formFromAnswers } from './additional-fields';
@@ -17,7 +18,10 @@ interface CartEntryRowProps {
   onRecalculating(recalculating: boolean): void;
 }
 
-/** One cart entry: title, chosen variant, answers, quantity change, removal and editing the answers. */
+/** Thumbnails are a small square: the 100w or 300w rendition, whatever the screen's density. */
+const THUMBNAIL_SIZES = '64px';
+
+/** One cart entry: thumbnail, title, chosen variant, answers, quantity change, removal and editing the answers. */
 export function CartEntryRow({ entry, currency, onRecalculating }: CartEntryRowProps) {
   const api = useCartApi();
   const storeCart = useStoreCart();
@@ -56,21 +60,25 @@ export function CartEntryRow({ entry, currency, onRecalculating }: CartEntryRowP
 
   return (
     <li className="cart-entry" data-testid="cart-entry" data-entry-id={entry.id}>
-      <div className="cart-entry-details">
-        <span className="cart-entry-title" data-testid="cart-entry-title">
-          {entry.title}
-        </span>
-        {variantText && <span data-testid="cart-entry-variant">{variantText}</span>}
-        {Object.keys(answers).length > 0 && (
-          <dl className="cart-entry-fields" data-testid="cart-entry-fields">
-            {Object.entries(answers).map(([title, value]) => (
-              <div key={title}>
-                <dt>{title}</dt>
-                <dd>{Array.isArray(value) ? value.join(', ') : String(value)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+      <div className="cart-entry-item">
+        {/* Small, never the page's largest paint: lazy (spec §4 priority none) like every image after a page's first. */}
+        {entry.image && <Image className="cart-entry-image" src={entry.image.assetUrl} {...sizeOf(entry.image.originalSize)} alt={entry.image.altText} sizes={THUMBNAIL_SIZES} testId="cart-entry-image" />}
+        <div className="cart-entry-details">
+          <span className="cart-entry-title" data-testid="cart-entry-title">
+            {entry.title}
+          </span>
+          {variantText && <span data-testid="cart-entry-variant">{variantText}</span>}
+          {Object.keys(answers).length > 0 && (
+            <dl className="cart-entry-fields" data-testid="cart-entry-fields">
+              {Object.entries(answers).map(([title, value]) => (
+                <div key={title}>
+                  <dt>{title}</dt>
+                  <dd>{Array.isArray(value) ? value.join(', ') : String(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
       </div>
       <form className="cart-entry-quantity" onSubmit={changeQuantity} noValidate>
         <QuantityField

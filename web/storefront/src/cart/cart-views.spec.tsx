@@ -28,6 +28,7 @@ const shirt: CartEntry = {
   title: 'Linen Shirt',
   subTotal: 9000,
   purchasePriceCents: 4500,
+  image: { assetUrl: 'https://shop.example/media/shirt.jpg', altText: 'Blue linen shirt', originalSize: '1200x1500' },
 };
 
 /** Renders `url` as the browser would once the cart read answered `cart` (the server never has one), on an unlocked site. */
@@ -78,6 +79,20 @@ describe('/cart page (spec §2)', () => {
     expect(textOf(html, 'cart-subtotal')).toBe('90.00 USD');
     expect(tagOf(html, 'checkout-button')).toContain('href="/checkout"');
     expect(html).toContain('<title>Cart — Mercato Demo Store</title>');
+  });
+
+  it('shows each entry\'s image as a small lazy thumbnail with its size and alt text, and none for an entry without one', () => {
+    const html = renderWithCart('/cart', cartOf([shirt, { ...shirt, id: 'entry-2', image: null }]));
+    const thumbnail = tagOf(html, 'cart-entry-image');
+    expect(thumbnail).toContain('src="https://shop.example/media/shirt.jpg"');
+    expect(thumbnail).toContain('alt="Blue linen shirt"');
+    // Width and height reserve the space (no layout shift); the 64px slot picks a small rendition.
+    expect(thumbnail).toContain('width="1200"');
+    expect(thumbnail).toContain('height="1500"');
+    expect(thumbnail).toContain('sizes="64px"');
+    expect(thumbnail).toMatch(/srcSet="[^"]*100w/);
+    expect(thumbnail).toContain('loading="lazy"');
+    expect(countOf(html, 'cart-entry-image')).toBe(1);
   });
 
   it('refuses checkout below the store\'s minimum subtotal, saying so in the spec\'s words', () => {

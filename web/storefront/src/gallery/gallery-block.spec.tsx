@@ -2,6 +2,7 @@ import { resolveGalleryOptions } from '@mercato/spec';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { type GalleryBlockData, type ImageAssetData } from '../api/types';
 import { GalleryBlock } from './gallery-block';
+import { sliderSlideSizes } from './gallery-slides';
 
 const image = (id: string, title = ''): ImageAssetData => ({
   id,
@@ -87,5 +88,28 @@ describe('GalleryBlock (spec §9 gallery options)', () => {
     const html = render({ design: 'slider', padding: 4 });
     expect(html).toContain('data-design="slider"');
     expect(html).toContain('aspect-ratio:100 / 50;gap:4px');
+  });
+
+  const pictures = (html: string) => html.match(/<img [^>]*class="gallery-picture"[^>]*>/g) ?? [];
+
+  it.each(['slider', 'stacked'])('crops every %s image to the aspect ratio around its focal point with auto-crop, as the grid does', (design) => {
+    for (const [ratio, css] of [['3:4', 'aspect-ratio:0.75;'], ['2.40', 'aspect-ratio:2.4;'], ['square', 'aspect-ratio:1;']] as const) {
+      const shown = pictures(render({ design, 'aspect-ratio': ratio }));
+      expect(shown).toHaveLength(3);
+      for (const picture of shown) expect(picture).toContain(`style="${css}object-fit:cover;object-position:25% 75%"`);
+    }
+  });
+
+  it.each(['slider', 'stacked'])('keeps each %s image its own shape without auto-crop, whatever the aspect ratio', (design) => {
+    const shown = pictures(render({ design, 'auto-crop': false, 'aspect-ratio': '16:9' }));
+    expect(shown).toHaveLength(3);
+    for (const picture of shown) expect(picture).not.toContain('style=');
+  });
+
+  it('sizes cropped slider slides by the aspect ratio: the track is half as tall as wide', () => {
+    expect(sliderSlideSizes(resolveGalleryOptions({ design: 'slider', 'aspect-ratio': '16:9' }))).toBe('89vw');
+    expect(sliderSlideSizes(resolveGalleryOptions({ design: 'slider', 'aspect-ratio': '2:3' }))).toBe('34vw');
+    expect(sliderSlideSizes(resolveGalleryOptions({ design: 'slider', 'auto-crop': false }))).toBe('(max-width: 432px) 100vw, 50vw');
+    expect(render({ design: 'slider', 'aspect-ratio': '16:9' })).toContain('sizes="89vw"');
   });
 });

@@ -25,13 +25,16 @@ function Grid({ images, options, onOpen }: DesignProps) {
   );
 }
 
-/** Spec §9 stacked design (block variant 1004): each image the block's width, one under the other, `padding` apart. */
+/**
+ * Spec §9 stacked design (block variant 1004): each image the block's width, one under the other,
+ * `padding` apart; with auto-crop each is cropped to the aspect ratio, as the grid's are.
+ */
 function Stacked({ images, options, onOpen }: DesignProps) {
   return (
     <ul className="gallery-stacked" style={{ gap: `${options.padding}px` }} data-testid="gallery-stacked">
       {images.map((image, index) => (
         <li key={image.id}>
-          <GalleryImage image={image} index={index} options={options} sizes="(max-width: 72rem) 100vw, 72rem" priority={index === 0 ? 'high' : 'none'} onOpen={onOpen} />
+          <GalleryImage image={image} index={index} options={options} sizes="(max-width: 72rem) 100vw, 72rem" priority={index === 0 ? 'high' : 'none'} onOpen={onOpen} cropRatio={Number(aspectRatioCss(options))} />
         </li>
       ))}
     </ul>

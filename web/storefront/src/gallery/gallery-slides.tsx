@@ -114,7 +114,21 @@ export function Slideshow({ title, images, options, onOpen }: SlidesProps) {
 
 const galleryRatio = (options: GalleryOptions) => Number(aspectRatioCss(options));
 
-/** Spec §9 carousel/slider design (block variant 1002): a row of images, the active one aligned left, centre or right. */
+/**
+ * How wide a slider's slide is shown: the track is DEFAULT_SLIDER_ASPECT_RATIO per cent as tall as
+ * it is wide, so a slide cropped to the aspect ratio is that much times the ratio of its width.
+ * Uncropped slides keep their own shapes: about half the track, the whole screen on a phone.
+ */
+export function sliderSlideSizes(options: GalleryOptions): string {
+  if (!options['auto-crop']) return '(max-width: 432px) 100vw, 50vw';
+  return `${Math.ceil(DEFAULT_SLIDER_ASPECT_RATIO * galleryRatio(options))}vw`;
+}
+
+/**
+ * Spec §9 carousel/slider design (block variant 1002): a row of images at the track's height, the
+ * active one aligned left, centre or right; with auto-crop each is cropped to the aspect ratio
+ * around its focal point, as the grid's are.
+ */
 export function Slider({ title, images, options, onOpen }: SlidesProps) {
   const { current, go, handlers } = useSlides(images.length, options);
   const trackRef = useRef<HTMLOListElement>(null);
@@ -130,7 +144,7 @@ export function Slider({ title, images, options, onOpen }: SlidesProps) {
       <ol ref={trackRef} className="gallery-track" tabIndex={0} aria-label={`${title}: use the arrow keys to move`} style={{ aspectRatio: `100 / ${DEFAULT_SLIDER_ASPECT_RATIO}`, gap: `${options.padding}px` }}>
         {images.map((image, index) => (
           <li key={image.id} className={index === current ? 'gallery-slide gallery-slide-active' : 'gallery-slide'} aria-label={`${index + 1} of ${images.length}`}>
-            <GalleryImage image={image} index={index} options={options} sizes="(max-width: 432px) 100vw, 50vw" priority={index === 0 ? 'high' : 'none'} onOpen={onOpen} />
+            <GalleryImage image={image} index={index} options={options} sizes={sliderSlideSizes(options)} priority={index === 0 ? 'high' : 'none'} onOpen={onOpen} cropRatio={galleryRatio(options)} />
           </li>
         ))}
       </ol>

@@ -13,7 +13,7 @@ import type { Timestamp, TimestampJson } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
 import type { Money, MoneyJson } from "../../common/v1/money_pb";
 import { file_mercato_common_v1_money } from "../../common/v1/money_pb";
-import type { ProductType, ProductTypeJson } from "../../catalog/v1/product_pb";
+import type { ProductImage, ProductImageJson, ProductType, ProductTypeJson } from "../../catalog/v1/product_pb";
 import { file_mercato_catalog_v1_product } from "../../catalog/v1/product_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -21,7 +21,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/cart/v1/events.proto.
  */
 export const file_mercato_cart_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("ChxtZXJjYXRvL2NhcnQvdjEvZXZlbnRzLnByb3RvEg9tZXJjYXRvLmNhcnQudjEimwEKCkNhcnRPcGVuZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGN1cnJlbmN5GAMgASgJEi0KCW9wZW5lZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoEa2luZBgFIAEoDjIZLm1lcmNhdG8uY2FydC52MS5DYXJ0S2luZCKSAwoOQ2FydEVudHJ5QWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGVudHJ5X2lkGAMgASgJEg8KB2l0ZW1faWQYBCABKAkSEgoKdmFyaWFudF9pZBgFIAEoCRILCgNza3UYBiABKAkSQwoKYXR0cmlidXRlcxgHIAMoCzIvLm1lcmNhdG8uY2FydC52MS5DYXJ0RW50cnlBZGRlZC5BdHRyaWJ1dGVzRW50cnkSEAoIcXVhbnRpdHkYCCABKAUSGQoRYWRkaXRpb25hbF9maWVsZHMYCSABKAkSDQoFdGl0bGUYCiABKAkSNQoMcHJvZHVjdF90eXBlGAsgASgOMh8ubWVyY2F0by5jYXRhbG9nLnYxLlByb2R1Y3RUeXBlEiwKCnVuaXRfcHJpY2UYDCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRoxCg9BdHRyaWJ1dGVzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASJjChhDYXJ0RW50cnlRdWFudGl0eUNoYW5nZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGVudHJ5X2lkGAMgASgJEhAKCHF1YW50aXR5GAQgASgFInQKIENhcnRFbnRyeUFkZGl0aW9uYWxGaWVsZHNVcGRhdGVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIQCghlbnRyeV9pZBgDIAEoCRIZChFhZGRpdGlvbmFsX2ZpZWxkcxgEIAEoCSJJChBDYXJ0RW50cnlSZW1vdmVkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIQCghlbnRyeV9pZBgDIAEoCSJ4ChFDYXJ0RW50cnlSZXByaWNlZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2NhcnRfaWQYAiABKAkSEAoIZW50cnlfaWQYAyABKAkSLAoKdW5pdF9wcmljZRgEIAEoCzIYLm1lcmNhdG8uY29tbW9uLnYxLk1vbmV5IkYKDUNhcnRQdXJjaGFzZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCG9yZGVyX2lkGAMgASgJIk0KDkNhcnRNZXJnZWRJbnRvEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIWCg50YXJnZXRfY2FydF9pZBgDIAEoCSJNCg5DYXJ0TWVyZ2VkRnJvbRISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2NhcnRfaWQYAiABKAkSFgoOc291cmNlX2NhcnRfaWQYAyABKAkqWQoIQ2FydEtpbmQSGQoVQ0FSVF9LSU5EX1VOU1BFQ0lGSUVEEAASFgoSQ0FSVF9LSU5EX1NIT1BQSU5HEAESGgoWQ0FSVF9LSU5EX1NVQlNDUklQVElPThACYgZwcm90bzM", [file_google_protobuf_timestamp, file_mercato_common_v1_money, file_mercato_catalog_v1_product]);
+  fileDesc("ChxtZXJjYXRvL2NhcnQvdjEvZXZlbnRzLnByb3RvEg9tZXJjYXRvLmNhcnQudjEimwEKCkNhcnRPcGVuZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGN1cnJlbmN5GAMgASgJEi0KCW9wZW5lZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoEa2luZBgFIAEoDjIZLm1lcmNhdG8uY2FydC52MS5DYXJ0S2luZCLDAwoOQ2FydEVudHJ5QWRkZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGVudHJ5X2lkGAMgASgJEg8KB2l0ZW1faWQYBCABKAkSEgoKdmFyaWFudF9pZBgFIAEoCRILCgNza3UYBiABKAkSQwoKYXR0cmlidXRlcxgHIAMoCzIvLm1lcmNhdG8uY2FydC52MS5DYXJ0RW50cnlBZGRlZC5BdHRyaWJ1dGVzRW50cnkSEAoIcXVhbnRpdHkYCCABKAUSGQoRYWRkaXRpb25hbF9maWVsZHMYCSABKAkSDQoFdGl0bGUYCiABKAkSNQoMcHJvZHVjdF90eXBlGAsgASgOMh8ubWVyY2F0by5jYXRhbG9nLnYxLlByb2R1Y3RUeXBlEiwKCnVuaXRfcHJpY2UYDCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leRIvCgVpbWFnZRgNIAEoCzIgLm1lcmNhdG8uY2F0YWxvZy52MS5Qcm9kdWN0SW1hZ2UaMQoPQXR0cmlidXRlc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiYwoYQ2FydEVudHJ5UXVhbnRpdHlDaGFuZ2VkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIQCghlbnRyeV9pZBgDIAEoCRIQCghxdWFudGl0eRgEIAEoBSJ0CiBDYXJ0RW50cnlBZGRpdGlvbmFsRmllbGRzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2NhcnRfaWQYAiABKAkSEAoIZW50cnlfaWQYAyABKAkSGQoRYWRkaXRpb25hbF9maWVsZHMYBCABKAkiSQoQQ2FydEVudHJ5UmVtb3ZlZBISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2NhcnRfaWQYAiABKAkSEAoIZW50cnlfaWQYAyABKAkieAoRQ2FydEVudHJ5UmVwcmljZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhAKCGVudHJ5X2lkGAMgASgJEiwKCnVuaXRfcHJpY2UYBCABKAsyGC5tZXJjYXRvLmNvbW1vbi52MS5Nb25leSJGCg1DYXJ0UHVyY2hhc2VkEhIKCndlYnNpdGVfaWQYASABKAkSDwoHY2FydF9pZBgCIAEoCRIQCghvcmRlcl9pZBgDIAEoCSJNCg5DYXJ0TWVyZ2VkSW50bxISCgp3ZWJzaXRlX2lkGAEgASgJEg8KB2NhcnRfaWQYAiABKAkSFgoOdGFyZ2V0X2NhcnRfaWQYAyABKAkiTQoOQ2FydE1lcmdlZEZyb20SEgoKd2Vic2l0ZV9pZBgBIAEoCRIPCgdjYXJ0X2lkGAIgASgJEhYKDnNvdXJjZV9jYXJ0X2lkGAMgASgJKlkKCENhcnRLaW5kEhkKFUNBUlRfS0lORF9VTlNQRUNJRklFRBAAEhYKEkNBUlRfS0lORF9TSE9QUElORxABEhoKFkNBUlRfS0lORF9TVUJTQ1JJUFRJT04QAmIGcHJvdG8z", [file_google_protobuf_timestamp, file_mercato_common_v1_money, file_mercato_catalog_v1_product]);
 
 /**
  * A cart was opened by its first entry (the event before that entry's CartEntryAdded).
@@ -203,6 +203,13 @@ export type CartEntryAdded = Message<"mercato.cart.v1.CartEntryAdded"> & {
    * @generated from field: mercato.common.v1.Money unit_price = 12;
    */
   unitPrice?: Money;
+
+  /**
+   * The product's main image when it was added (the cart page's thumbnail); absent when it had none.
+   *
+   * @generated from field: mercato.catalog.v1.ProductImage image = 13;
+   */
+  image?: ProductImage;
 };
 
 /**
@@ -294,6 +301,13 @@ export type CartEntryAddedJson = {
    * @generated from field: mercato.common.v1.Money unit_price = 12;
    */
   unitPrice?: MoneyJson;
+
+  /**
+   * The product's main image when it was added (the cart page's thumbnail); absent when it had none.
+   *
+   * @generated from field: mercato.catalog.v1.ProductImage image = 13;
+   */
+  image?: ProductImageJson;
 };
 
 /**
