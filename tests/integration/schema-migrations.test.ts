@@ -4,8 +4,8 @@ import { MIGRATIONS_TABLE, runMigrations } from '@mercato/database';
 import { createLogger } from '@mercato/observability';
 import { combineParts, platformMigrations, runtimeConfigFromEnv, startRuntime, type Runtime, type RuntimeParts } from '@mercato/runtime';
 import { createTestDatabase, withClient } from '@mercato/testing';
-import { siteDirectoryParts } from '@mercato/catalog/http';
 import { censusSiteHostsParts } from '@mercato/census/http';
+import { siteDirectoryParts } from '@mercato/sites/read-model';
 import { allContexts } from '../../services/gateway/src/contexts';
 
 /**

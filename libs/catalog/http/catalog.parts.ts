@@ -1,6 +1,6 @@
 import { EVENT_TOPICS } from '@mercato/contracts';
 import type { RuntimeParts } from '@mercato/runtime';
-import { catalogMigrations, catalogSiteDirectoryMigrations, orderStockReactor, siteDirectoryProjection } from '@mercato/catalog/infrastructure';
+import { catalogMigrations, orderStockReactor } from '@mercato/catalog/infrastructure';
 import { catalogProjection } from '@mercato/catalog/projections';
 
 /** The catalog's tables, its read model and the topic it publishes: the same in every mode. */
@@ -8,13 +8,6 @@ export const catalogParts: RuntimeParts = {
   migrations: catalogMigrations,
   projections: [catalogProjection],
   forwardedTopics: [EVENT_TOPICS.catalog],
-};
-
-/** Distributed mode only: the catalog's own site directory, fed from the sites topic. */
-export const siteDirectoryParts: RuntimeParts = {
-  migrations: catalogSiteDirectoryMigrations,
-  projections: [siteDirectoryProjection],
-  forwardedTopics: [],
 };
 
 /** Distributed mode only: the orders saga's reactor, settling stock reserved over HTTP from the orders topic. */

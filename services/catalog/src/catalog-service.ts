@@ -1,7 +1,7 @@
-import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
-import { CatalogModule, SiteDirectoryReadModelModule, StockReservationsInternalModule, StorePagesInternalModule, catalogParts, siteDirectoryParts, stockReservationParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { CatalogModule, StockReservationsInternalModule, StorePagesInternalModule, catalogParts, stockReservationParts } from '@mercato/catalog/http';
+import { siteDirectoryModules, siteDirectoryParts } from '@mercato/sites/read-model';
 import { FORM_DEFINITIONS, HttpFormDefinitions } from '@mercato/forms/ports';
 import { HttpPageGate, PAGE_GATE } from '@mercato/site-users/ports';
 
@@ -34,8 +34,7 @@ export function catalogService({ sitesServiceUrl, siteUsersServiceUrl, formsServ
     parts: combineParts(catalogParts, siteDirectoryParts, stockReservationParts),
     modules: () => [
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
-      SiteDirectoryReadModelModule,
-      SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...siteDirectoryModules(),
       ...(siteUsersServiceUrl ? [RemotePortModule.of(PAGE_GATE, new HttpPageGate(siteUsersServiceUrl))] : []),
       ...(formsServiceUrl ? [RemotePortModule.of(FORM_DEFINITIONS, new HttpFormDefinitions(formsServiceUrl))] : []),
       CatalogModule,

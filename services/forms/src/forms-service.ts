@@ -1,8 +1,7 @@
-import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
-import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { siteDirectoryModules, siteDirectoryParts } from '@mercato/sites/read-model';
 import { HttpStorePages, STORE_PAGES } from '@mercato/catalog/ports';
 import { CaptchaInternalModule, FormDefinitionsInternalModule, FormsModule, formsParts } from '@mercato/forms/http';
 
@@ -18,8 +17,8 @@ export interface FormsServiceOptions {
 
 /**
  * Distributed mode's forms service: forms, submissions, keys, captcha and mailing lists on its own
- * database; the site hosts come from the sites topic through the site directory projection the
- * catalog and census services keep too. MailModule sends the owner notifications when SMTP_URL is set.
+ * database; the site hosts come from the sites topic through the sites context's site directory
+ * (`@mercato/sites/read-model`), as in the other services. MailModule sends the owner notifications when SMTP_URL is set.
  */
 export function formsService({ sitesServiceUrl, catalogServiceUrl }: FormsServiceOptions): ServiceWithRuntime {
   return {
@@ -28,8 +27,7 @@ export function formsService({ sitesServiceUrl, catalogServiceUrl }: FormsServic
     parts: combineParts(formsParts, siteDirectoryParts),
     modules: () => [
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
-      SiteDirectoryReadModelModule,
-      SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...siteDirectoryModules(),
       ...(catalogServiceUrl ? [RemotePortModule.of(STORE_PAGES, new HttpStorePages(catalogServiceUrl))] : []),
       MailModule,
       FormsModule,

@@ -1,7 +1,6 @@
-import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule } from '@mercato/http';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
-import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { siteDirectoryModules, siteDirectoryParts } from '@mercato/sites/read-model';
 import { MediaModule, mediaParts } from '@mercato/media/http';
 
 export interface MediaServiceOptions {
@@ -21,8 +20,7 @@ export function mediaService({ sitesServiceUrl }: MediaServiceOptions): ServiceW
     parts: combineParts(mediaParts, siteDirectoryParts),
     modules: () => [
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
-      SiteDirectoryReadModelModule,
-      SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...siteDirectoryModules(),
       MediaModule,
     ],
   };

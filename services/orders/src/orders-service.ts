@@ -1,10 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
 import { CART_CHECKOUT, HttpCartCheckout } from '@mercato/cart/ports';
-import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { siteDirectoryModules, siteDirectoryParts } from '@mercato/sites/read-model';
 import { HttpStockReservations, STOCK_RESERVATIONS } from '@mercato/catalog/ports';
 import { CensusOutboxModule } from '@mercato/census/http';
 import { GiftCardsModule, giftCardsParts } from '@mercato/gift-cards/http';
@@ -57,8 +56,7 @@ export function ordersService(options: OrdersServiceOptions): ServiceWithRuntime
     parts: combineParts(ordersParts, giftCardsParts, subscriptionsParts, siteDirectoryParts),
     modules: () => [
       RemoteContributorAuthModule.forOrigin(options.sitesServiceUrl),
-      SiteDirectoryReadModelModule,
-      SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...siteDirectoryModules(),
       MailModule,
       CensusOutboxModule,
       ...(options.siteUsersServiceUrl ? [RemotePortModule.of(SITE_USER_IDENTITY, new HttpSiteUserIdentity(options.siteUsersServiceUrl))] : []),

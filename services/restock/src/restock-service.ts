@@ -1,8 +1,7 @@
-import { RemoteContributorAuthModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
-import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { siteDirectoryModules, siteDirectoryParts } from '@mercato/sites/read-model';
 import { RestockModule, restockParts } from '@mercato/restock/http';
 
 export interface RestockServiceOptions {
@@ -23,8 +22,7 @@ export function restockService({ sitesServiceUrl, formsServiceUrl }: RestockServ
     parts: combineParts(restockParts, siteDirectoryParts),
     modules: () => [
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
-      SiteDirectoryReadModelModule,
-      SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...siteDirectoryModules(),
       MailModule,
       RestockModule.withRemoteCaptcha(formsServiceUrl),
     ],

@@ -1,8 +1,7 @@
-import { RemoteContributorAuthModule, RemotePortModule, SiteResolutionModule } from '@mercato/http';
+import { RemoteContributorAuthModule, RemotePortModule } from '@mercato/http';
 import { MailModule } from '@mercato/mail';
 import { combineParts, type ServiceWithRuntime } from '@mercato/runtime';
-import { SiteDirectoryReadModelModule, siteDirectoryParts } from '@mercato/catalog/http';
-import { SiteDirectoryReadModel } from '@mercato/catalog/infrastructure';
+import { siteDirectoryModules, siteDirectoryParts } from '@mercato/sites/read-model';
 import { CART_HANDOVER, HttpCartHandover } from '@mercato/cart/ports';
 import { HttpProductTypes, PRODUCT_TYPES } from '@mercato/catalog/ports';
 import { siteUsersParts } from '@mercato/site-users/site-users.parts';
@@ -37,8 +36,7 @@ export function siteUsersService({ sitesServiceUrl, cartServiceUrl, catalogServi
     parts: combineParts(siteUsersParts, siteDirectoryParts),
     modules: () => [
       RemoteContributorAuthModule.forOrigin(sitesServiceUrl),
-      SiteDirectoryReadModelModule,
-      SiteResolutionModule.forRoot({ useExisting: SiteDirectoryReadModel }, [SiteDirectoryReadModelModule]),
+      ...siteDirectoryModules(),
       ...(cartServiceUrl ? [RemotePortModule.of(CART_HANDOVER, new HttpCartHandover(cartServiceUrl))] : []),
       ...(catalogServiceUrl ? [RemotePortModule.of(PRODUCT_TYPES, new HttpProductTypes(catalogServiceUrl))] : []),
       MailModule,

@@ -1,12 +1,7 @@
 import type { MigrationClass } from '@mercato/database';
 import { CatalogCreateTables1795500400000 } from './1795500400000-catalog-create-tables';
-import { CatalogSiteDirectoryCreateTables1795500500000 } from './1795500500000-catalog-site-directory-create-tables';
-import { CatalogSiteDirectoryStoreSettings1795590000001 } from './1795590000001-catalog-site-directory-store-settings';
 import { CatalogMerchandising1795712000000 } from './1795712000000-catalog-merchandising';
 import { CatalogStockReservations1795800000000 } from './1795800000000-catalog-stock-reservations';
 
 /** The catalog's own tables, oldest migration first. */
 export const catalogMigrations: readonly MigrationClass[] = [CatalogCreateTables1795500400000, CatalogMerchandising1795712000000, CatalogStockReservations1795800000000];
-
-/** Distributed mode only: the catalog service's copy of the site directory. */
-export const catalogSiteDirectoryMigrations: readonly MigrationClass[] = [CatalogSiteDirectoryCreateTables1795500500000, CatalogSiteDirectoryStoreSettings1795590000001];

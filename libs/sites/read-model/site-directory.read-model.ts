@@ -6,7 +6,11 @@ import type { SiteResolver } from '@mercato/http';
 import { savedStoreSettings, type StoreSettings } from '@mercato/spec';
 import { storeSettingsOf, type SiteDirectory, type SiteFacts } from '@mercato/sites/ports';
 
-/** Distributed mode: the websites this service serves (hosts, time zone, store settings), from the sites topic. */
+/**
+ * Distributed mode: the websites a service serves (hosts, time zone, store settings), from the sites
+ * topic, in that service's own database. Its name and tables keep the `catalog` of the service that
+ * first kept it: the name keys the applied versions and the Kafka consumer group of deployed services.
+ */
 export const siteDirectoryProjection: Projection = {
   name: 'catalog-site-directory',
   topics: [EVENT_TOPICS.sites],

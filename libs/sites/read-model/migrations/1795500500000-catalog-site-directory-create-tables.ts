@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Distributed mode: the catalog service's own copy of the websites it serves (hosts, currency,
+ * Distributed mode: a service's own copy of the websites it serves (hosts, currency,
  * time zone), learnt from the sites topic. IF NOT EXISTS: databases created by the boot-time DDL
  * before migrations already have them.
  */
