@@ -244,4 +244,31 @@ describe(`forms (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () =>
     const everyone = await query<{ data: { email: string } }>(`SELECT data FROM es_events WHERE event_type = 'MailingListSubscribed' ORDER BY global_position`);
     expect(everyone.map((row) => row.data.email)).toEqual(['bob@example.com', 'carol@example.com']);
   });
+
+  it('answers 500 "Unable to send form. Please try again later." when the submission store fails: nothing stored, the key still good', async () => {
+    const created = await call('POST', '/api/rest/forms', { cookie: owner, body: { blockType: BlockType.FORM, name: 'Fragile', fields: [{ id: 'note', type: 'text', title: 'Note', required: true }] } });
+    const formId = created.body.formId as string;
+    const key = (await call('POST', '/api/form/FormSubmissionKey')).body.key as string;
+    const body = { key, formId, form: JSON.stringify({ note: 'hello' }) };
+    const stored = async () => ({
+      rows: (await query<{ n: number }>('SELECT count(*)::int AS n FROM form_submissions WHERE form_id = $1', [formId]))[0]!.n,
+      events: (await query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'FormSubmitted' AND data->>'formId' = $1`, [formId]))[0]!.n,
+      keySpent: (await query<{ spent: boolean }>('SELECT spent_at IS NOT NULL AS spent FROM form_submission_keys WHERE key = $1', [key]))[0]!.spent,
+    });
+    // The submission table refuses writes (a full disk, a broken constraint): the save's transaction fails after the key was spent in it.
+    await query(`CREATE FUNCTION forms_it_refuse_writes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the submission store is down'; END $$`);
+    await query('CREATE TRIGGER forms_it_refuse_writes BEFORE INSERT ON form_submissions FOR EACH ROW EXECUTE FUNCTION forms_it_refuse_writes()');
+    try {
+      const failed = await call('POST', '/api/form/SaveFormSubmission', { body });
+      expect(failed.status).toBe(500);
+      expect(failed.body).toEqual({ status: 500, message: formSubmissionErrorMessage(500) });
+      expect(await stored()).toEqual({ rows: 0, events: 0, keySpent: false });
+    } finally {
+      await query('DROP TRIGGER forms_it_refuse_writes ON form_submissions');
+      await query('DROP FUNCTION forms_it_refuse_writes()');
+    }
+    // The visitor resends with the same key once the store is back.
+    expect((await call('POST', '/api/form/SaveFormSubmission', { body })).status).toBe(200);
+    expect(await stored()).toEqual({ rows: 1, events: 1, keySpent: true });
+  });
 });
