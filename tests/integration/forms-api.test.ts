@@ -6,7 +6,7 @@ import { createTestDatabase, eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { BlockType, FORM_MESSAGES, FORM_VALIDATION_MESSAGES, INTERFACE_STRINGS, formSubmissionErrorMessage } from '@mercato/spec';
-import { CONTACT_FIELDS } from '@mercato/forms/testing';
+import { CONTACT_FIELDS, CONTACT_TEXT_VALUES } from '@mercato/forms/testing';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient, type ApiClient } from './support/api-client';
 import { testSiteCommand } from './support/fixtures';
@@ -41,12 +41,7 @@ const CONTACT_VALUES = {
   contact: 'Email',
   country: 'Japan',
   service: { Fast: '2', Friendly: '1' },
-  website: 'https://ann.example',
-  number: '42',
-  budget: '10.50',
-  secret: 'hunter2',
-  twitter: '@ann',
-  subject: 'Order',
+  ...CONTACT_TEXT_VALUES,
   source: 'newsletter',
 };
 
