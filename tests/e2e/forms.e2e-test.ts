@@ -1,11 +1,13 @@
-import { FORM_MESSAGES, FORM_VALIDATION_MESSAGES } from '@mercato/spec';
+import { BlockType, FORM_MESSAGES, FORM_VALIDATION_MESSAGES, FormFieldType } from '@mercato/spec';
+import { CONTACT_FIELDS, CONTACT_TEXT_VALUES, field as formField } from '@mercato/forms/testing';
 import { type Page } from 'playwright-core';
 import { freshPagePerTest, openHydrated, storefrontUrl } from './support/browser';
-import { signInAsOwner } from './support/owner';
+import { ownerCall, signInAsOwner } from './support/owner';
 
 /**
- * A visitor fills the demo site's contact form (every kind of field, ALTCHA captcha) and its
- * newsletter form in Chromium; the owner then sees the submission.
+ * A visitor fills the demo site's contact form (ALTCHA captcha) and its newsletter form in
+ * Chromium, and a form the owner defines with all 20 field types of spec §3; the owner then sees
+ * each submission.
  */
 const fresh = freshPagePerTest();
 let page: Page;
@@ -107,6 +109,95 @@ describe('contact form block', () => {
     const csv = await page.request.get(`${storefrontUrl()}${csvPath}`);
     expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
     expect(await csv.text()).toContain('Where is my parcel?');
+  });
+});
+
+/** A stored submission's value as the owner API lists it (spec §3 form summary field). */
+interface StoredValue {
+  readonly fieldId: string;
+  readonly type: string;
+  readonly value?: string;
+  readonly values?: string[];
+  readonly answers?: Record<string, string>;
+}
+
+describe('a contact form with every field type', () => {
+  it('shows the §5 errors above the fields, then stores every field in its §3 shape', async () => {
+    // All 20 types of spec §3: the fixture's 19 and the unnamed single-value default type.
+    const fields = [...CONTACT_FIELDS, formField('reference', FormFieldType.DEFAULT, { title: 'Reference', required: true })];
+    expect(new Set(fields.map((one) => one.type)).size).toBe(Object.values(FormFieldType).length);
+    const created = await ownerCall('POST', '/api/rest/forms', { blockType: BlockType.FORM, name: `Every field ${Date.now()}`, fields, submissionMessage: 'Every field arrived.' });
+    const formId = created.formId as string;
+    await openHydrated(page, `${storefrontUrl()}/form/${formId}?utm_source=e2e-every`);
+
+    // The section is drawn as a heading with its underline; the hidden field not at all.
+    expect(await page.locator('.form-section.form-section-underline h3').textContent()).toBe('About you');
+    expect(await page.getByTestId('form-field-source').count()).toBe(0);
+
+    await page.getByTestId('form-submit').click();
+    for (const id of ['name', 'email', 'message', 'contact', 'reference']) expect(await page.getByTestId(`field-error-${id}`).textContent()).toBe(FORM_VALIDATION_MESSAGES.required);
+    // Optional fields pass empty; likert is never required.
+    for (const id of ['phone', 'address', 'date', 'time', 'topics', 'country', 'service', 'website', 'number', 'budget', 'secret', 'twitter', 'subject']) expect(await page.getByTestId(`field-error-${id}`).count()).toBe(0);
+    expect(await page.getByTestId('form-banner-above').textContent()).toBe(FORM_MESSAGES.problemAbove);
+
+    await field('email').locator('input').fill('ann@');
+    await field('message').locator('textarea').fill('y'.repeat(201));
+    await page.getByTestId('form-submit').click();
+    expect(await page.getByTestId('field-error-email').textContent()).toBe(FORM_VALIDATION_MESSAGES.emailInvalid);
+    expect(await page.getByTestId('field-error-message').textContent()).toBe(FORM_VALIDATION_MESSAGES.characterLimitExceeded);
+    expect(await page.getByTestId('field-error-name').textContent()).toBe(FORM_VALIDATION_MESSAGES.required);
+    const errorBox = await page.getByTestId('field-error-email').boundingBox();
+    const titleBox = await field('email').locator('.field-title').boundingBox();
+    expect(errorBox!.y + errorBox!.height).toBeLessThanOrEqual(titleBox!.y);
+
+    const fillParts = async (id: string, parts: readonly string[]) => {
+      for (const [index, part] of parts.entries()) await field(id).locator('input').nth(index).fill(part);
+    };
+    await fillParts('name', ['Ann', 'Lee']);
+    await field('email').locator('input').fill('ann@example.com');
+    await field('message').locator('textarea').fill('Where is <b>my</b> order?');
+    await fillParts('phone', ['555', '123', '4567']);
+    await fillParts('address', ['1 Main St', 'Flat 2', 'Paris', 'IDF', '75001', 'France']);
+    await fillParts('date', ['11', '25', '2026']);
+    await fillParts('time', ['10', '30', '00', 'AM']);
+    await field('topics').getByLabel('Returns').check();
+    await field('topics').getByLabel('Orders').check();
+    await field('contact').getByLabel('Phone').check();
+    await field('country').locator('select').selectOption('Japan');
+    await field('service').locator('input[name="service-Fast"][value="2"]').check();
+    await field('service').locator('input[name="service-Friendly"][value="-1"]').check();
+    // Website, number, currency, password, twitter and text: one input each.
+    for (const [id, text] of Object.entries(CONTACT_TEXT_VALUES)) await field(id).locator('input').fill(text);
+    expect(await field('budget').textContent()).toContain('$');
+    expect(await field('secret').locator('input').getAttribute('type')).toBe('password');
+    await field('reference').locator('input').fill('R-7');
+    await page.getByTestId('form-submit').click();
+    await page.getByTestId('form-submitted').waitFor();
+    expect(await page.getByTestId('form-submitted').textContent()).toBe('Every field arrived.');
+
+    await signInAsOwner(page.context());
+    const submissions = (await (await page.request.get(`${storefrontUrl()}/api/rest/forms/${formId}/submissions`)).json()) as Array<{ values: StoredValue[] }>;
+    expect(submissions).toHaveLength(1);
+    // Every stored value carries all three places (text, list, answers); each type's shape decides which is read.
+    const listTypes: string[] = [FormFieldType.NAME, FormFieldType.ADDRESS, FormFieldType.DATE, FormFieldType.TIME, FormFieldType.PHONE, FormFieldType.CHECKBOX];
+    const shaped = ({ type, value, values, answers }: StoredValue) => (listTypes.includes(type) ? values : type === FormFieldType.LIKERT ? answers : value);
+    const stored = Object.fromEntries(submissions[0]!.values.map((one) => [one.fieldId, shaped(one)]));
+    expect(stored).toEqual({
+      name: ['Ann', 'Lee'],
+      email: 'ann@example.com',
+      message: 'Where is my order?',
+      phone: ['', '555', '123', '4567'],
+      address: ['1 Main St', 'Flat 2', 'Paris', 'IDF', '75001', 'France'],
+      date: ['11', '25', '2026'],
+      time: ['10', '30', '00', 'AM'],
+      topics: ['Returns', 'Orders'],
+      contact: 'Phone',
+      country: 'Japan',
+      service: { Fast: '2', Friendly: '-1' },
+      ...CONTACT_TEXT_VALUES,
+      reference: 'R-7',
+      source: 'e2e-every',
+    });
   });
 });
 

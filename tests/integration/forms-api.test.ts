@@ -6,7 +6,7 @@ import { createTestDatabase, eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { BlockType, FORM_MESSAGES, FORM_VALIDATION_MESSAGES, INTERFACE_STRINGS, formSubmissionErrorMessage } from '@mercato/spec';
-import { CONTACT_FIELDS } from '@mercato/forms/testing';
+import { CONTACT_FIELDS, CONTACT_TEXT_VALUES } from '@mercato/forms/testing';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient, type ApiClient } from './support/api-client';
 import { testSiteCommand } from './support/fixtures';
@@ -41,12 +41,7 @@ const CONTACT_VALUES = {
   contact: 'Email',
   country: 'Japan',
   service: { Fast: '2', Friendly: '1' },
-  website: 'https://ann.example',
-  number: '42',
-  budget: '10.50',
-  secret: 'hunter2',
-  twitter: '@ann',
-  subject: 'Order',
+  ...CONTACT_TEXT_VALUES,
   source: 'newsletter',
 };
 
@@ -243,5 +238,32 @@ describe(`forms (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, () =>
     // Bob's submissions reached the reactor too, and added nothing: one event per address.
     const everyone = await query<{ data: { email: string } }>(`SELECT data FROM es_events WHERE event_type = 'MailingListSubscribed' ORDER BY global_position`);
     expect(everyone.map((row) => row.data.email)).toEqual(['bob@example.com', 'carol@example.com']);
+  });
+
+  it('answers 500 "Unable to send form. Please try again later." when the submission store fails: nothing stored, the key still good', async () => {
+    const created = await call('POST', '/api/rest/forms', { cookie: owner, body: { blockType: BlockType.FORM, name: 'Fragile', fields: [{ id: 'note', type: 'text', title: 'Note', required: true }] } });
+    const formId = created.body.formId as string;
+    const key = (await call('POST', '/api/form/FormSubmissionKey')).body.key as string;
+    const body = { key, formId, form: JSON.stringify({ note: 'hello' }) };
+    const stored = async () => ({
+      rows: (await query<{ n: number }>('SELECT count(*)::int AS n FROM form_submissions WHERE form_id = $1', [formId]))[0]!.n,
+      events: (await query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'FormSubmitted' AND data->>'formId' = $1`, [formId]))[0]!.n,
+      keySpent: (await query<{ spent: boolean }>('SELECT spent_at IS NOT NULL AS spent FROM form_submission_keys WHERE key = $1', [key]))[0]!.spent,
+    });
+    // The submission table refuses writes (a full disk, a broken constraint): the save's transaction fails after the key was spent in it.
+    await query(`CREATE FUNCTION forms_it_refuse_writes() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the submission store is down'; END $$`);
+    await query('CREATE TRIGGER forms_it_refuse_writes BEFORE INSERT ON form_submissions FOR EACH ROW EXECUTE FUNCTION forms_it_refuse_writes()');
+    try {
+      const failed = await call('POST', '/api/form/SaveFormSubmission', { body });
+      expect(failed.status).toBe(500);
+      expect(failed.body).toEqual({ status: 500, message: formSubmissionErrorMessage(500) });
+      expect(await stored()).toEqual({ rows: 0, events: 0, keySpent: false });
+    } finally {
+      await query('DROP TRIGGER forms_it_refuse_writes ON form_submissions');
+      await query('DROP FUNCTION forms_it_refuse_writes()');
+    }
+    // The visitor resends with the same key once the store is back.
+    expect((await call('POST', '/api/form/SaveFormSubmission', { body })).status).toBe(200);
+    expect(await stored()).toEqual({ rows: 1, events: 1, keySpent: true });
   });
 });

@@ -1,12 +1,13 @@
 import { BadRequestException, Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Query, Req, UseFilters, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { ApiErrors, clientAddress, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { ApiErrors, clientAddress, CurrentSite, errorResponse, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { formSubmissionErrorMessage } from '@mercato/spec';
 import { formTemplateSchema, type FormBlockType, type StorefrontForm } from '@mercato/forms/domain';
 import { CAPTCHA_VERIFIER, FormKeys, FormReader, SaveSubmissionCommand, ValidateValuesQuery, type CaptchaVerifier, type CaptchaWidgetSettings } from '@mercato/forms/application';
 import { AltchaCaptcha } from '@mercato/forms/infrastructure';
-import { FormsFailureFilter } from './forms-failure.filter';
+import { FormsFailureFilter, SaveSubmissionFailureFilter } from './forms-failure.filter';
 import { SaveFormSubmissionDto, TemplateSchemaQueryDto } from './forms.dto';
 
 /** Fields a validate call may name: a form has at most 100, so more is not a form's values. */
@@ -50,8 +51,10 @@ export class StorefrontFormsController {
 
   @Post('form/SaveFormSubmission')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Spec §7/§8: saves a submission. 401 bad key, 404 unknown form, 429 rate, 400 errors map.' })
+  @ApiOperation({ summary: 'Spec §7/§8: saves a submission. 401 bad key, 404 unknown form, 429 rate, 400 errors map, 500 not saved.' })
   @ApiErrors(401, 429)
+  @ApiResponse(errorResponse(500, `"${formSubmissionErrorMessage(500)}": the submission was not stored and its key is not spent.`))
+  @UseFilters(SaveSubmissionFailureFilter)
   save(@CurrentSite() site: ResolvedSite, @Body() body: SaveFormSubmissionDto, @Req() request: Request): Promise<{ submissionId: string }> {
     return this.commands.execute(
       new SaveSubmissionCommand({

@@ -27,6 +27,16 @@ export const CONTACT_FIELDS: readonly FormFieldDefinition[] = [
   field('source', FormFieldType.HIDDEN, { title: 'source', key: 'utm_source', value: 'site' }),
 ];
 
+/** Valid values of CONTACT_FIELDS' single-input text fields, by field id: what a visitor types and what is stored. */
+export const CONTACT_TEXT_VALUES = {
+  website: 'https://ann.example',
+  number: '42',
+  budget: '10.50',
+  secret: 'hunter2',
+  twitter: '@ann',
+  subject: 'Order',
+} as const;
+
 export const contactForm = (overrides: Partial<FormDefinition> = {}): FormDefinition => ({
   ...blankDefinition(),
   name: 'Contact',
