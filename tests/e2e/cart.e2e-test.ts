@@ -3,7 +3,7 @@ import {
 } from '@mercato/spec';
 import { type Page } from 'playwright-core';
 import { type ProductPageView } from '@mercato/views';
-import { freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
+import { focusReturnsTo, freshPagePerTest, openHydrated as openHydratedPage, storefrontUrl } from './support/browser';
 import { ownerCall } from './support/owner';
 import { callsTo, recordTrackingCalls } from './support/tracking';
 import { expectNoAxeViolations } from './support/axe';
@@ -162,7 +162,7 @@ describe('add to cart on the product page', () => {
 
     await page.keyboard.press('Escape');
     await alert.waitFor({ state: 'detached', timeout: 5_000 });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('add-to-cart');
+    await focusReturnsTo(page, 'add-to-cart');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
 
     await chooseShirt('M', 'White', '1.5');
@@ -307,7 +307,7 @@ describe('quick view on the collection page', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('quick-view');
+    await focusReturnsTo(page, 'quick-view');
     expect(pageErrors).toEqual([]);
   });
 });
@@ -379,7 +379,7 @@ describe('the /cart page', () => {
     expect(await page.evaluate(() => document.querySelector('[data-testid="additional-fields"]')?.contains(document.activeElement) ?? false)).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached', timeout: 5_000 });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('cart-entry-edit');
+    await focusReturnsTo(page, 'cart-entry-edit');
 
     await page.getByTestId('cart-entry-edit').click();
     await page.getByTestId('field-Monogram').fill('XY');

@@ -128,7 +128,7 @@ describe('the lock screens page of the owner console (axe)', () => {
     await ownerCall('PUT', `/api/site-users/owner/lock-screens/pages/${den.id}`, { password: 'quiet please' });
     try {
       await openConsole(page, '/demo-site/lock-screens');
-      await page.getByRole('form', { name: 'Den' }).waitFor();
+      await page.getByRole('form', { name: 'Den', exact: true }).waitFor();
       await expectNoAxeViolations(page);
     } finally {
       await ownerCall('DELETE', `/api/site-users/owner/lock-screens/pages/${den.id}`);

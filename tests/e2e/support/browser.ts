@@ -89,3 +89,11 @@ export async function servedOnceProjected(path: string, timeoutMs = 10_000): Pro
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Waits (2 s at most) until the element with this test id has the focus. A lightbox gives the focus
+ * back in its close's cleanup, which the browser runtime may run a frame after the dialog left the DOM.
+ */
+export async function focusReturnsTo(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction((id) => document.activeElement?.getAttribute('data-testid') === id, testId, { timeout: 2_000 });
+}

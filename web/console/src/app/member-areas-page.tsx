@@ -76,7 +76,9 @@ function MemberAreaPages({ area, pages }: { area: MemberArea; pages: readonly St
     save.mutate();
   };
   return (
-    <form onSubmit={submit} className="form" aria-label={area.name} data-testid="member-area">
+    // No accessible name: a named form is a landmark, and two areas may share a name (axe's landmark-unique).
+    // Its heading and the save button's label name the area.
+    <form onSubmit={submit} className="form" data-testid="member-area">
       <h2>{area.name}</h2>
       <p>{area.freeJoin ? 'Visitors may join for free.' : 'Members are granted by the owner.'}</p>
       <FormError message={save.error?.message} />
