@@ -115,6 +115,9 @@ class KafkaSubscription<Tx> implements Subscription {
       allowAutoTopicCreation: false,
       // stop() waits for the fetch in flight; a 1 s long-poll keeps it prompt at negligible idle cost.
       maxWaitTimeInMs: 1_000,
+      // kafkajs restarts a consumer that crashed on a retriable error (the broker away); a subscription
+      // that was stopped must not come back (it kept reconnecting to a removed broker forever).
+      retry: { restartOnFailure: async () => !this.stopping.signal.aborted },
     });
   }
 
