@@ -1,6 +1,7 @@
 // Event contracts: the messages generated from proto/ (the source of truth) and the codec that
 // turns them into the proto3 JSON stored in the events table and sent as Kafka values.
 export * from './gen/mercato/common/v1/money_pb';
+export * from './gen/mercato/common/v1/product_type_pb';
 export * from './gen/mercato/catalog/v1/product_pb';
 export * from './gen/mercato/catalog/v1/events_pb';
 export * from './gen/mercato/sites/v1/site_pb';

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/catalog/v1/product.proto.
  */
 export const file_mercato_catalog_v1_product: GenFile = /*@__PURE__*/
-  fileDesc("CiBtZXJjYXRvL2NhdGFsb2cvdjEvcHJvZHVjdC5wcm90bxISbWVyY2F0by5jYXRhbG9nLnYxIlMKDUJpbGxpbmdQZXJpb2QSDQoFdmFsdWUYASABKAUSMwoEdW5pdBgCIAEoDjIlLm1lcmNhdG8uY2F0YWxvZy52MS5CaWxsaW5nUGVyaW9kVW5pdCJpChBTdWJzY3JpcHRpb25QbGFuEjkKDmJpbGxpbmdfcGVyaW9kGAEgASgLMiEubWVyY2F0by5jYXRhbG9nLnYxLkJpbGxpbmdQZXJpb2QSGgoSbnVtX2JpbGxpbmdfY3ljbGVzGAIgASgFIlkKDFByb2R1Y3RJbWFnZRIRCglhc3NldF91cmwYASABKAkSEAoIYWx0X3RleHQYAiABKAkSDQoFdGl0bGUYAyABKAkSFQoNb3JpZ2luYWxfc2l6ZRgEIAEoCSIxCgtPcHRpb25WYWx1ZRITCgtvcHRpb25fbmFtZRgBIAEoCRINCgV2YWx1ZRgCIAEoCSI1Cg1SZXNlcnZlZFVuaXRzEhIKCnZhcmlhbnRfaWQYASABKAkSEAoIcXVhbnRpdHkYAiABKAUqsAEKC1Byb2R1Y3RUeXBlEhwKGFBST0RVQ1RfVFlQRV9VTlNQRUNJRklFRBAAEhkKFVBST0RVQ1RfVFlQRV9QSFlTSUNBTBABEhgKFFBST0RVQ1RfVFlQRV9ESUdJVEFMEAISGAoUUFJPRFVDVF9UWVBFX1NFUlZJQ0UQAxIaChZQUk9EVUNUX1RZUEVfR0lGVF9DQVJEEAQSGAoUUFJPRFVDVF9UWVBFX1BBWVdBTEwQBSqTAQoRQmlsbGluZ1BlcmlvZFVuaXQSIwofQklMTElOR19QRVJJT0RfVU5JVF9VTlNQRUNJRklFRBAAEhwKGEJJTExJTkdfUEVSSU9EX1VOSVRfV0VFSxABEh0KGUJJTExJTkdfUEVSSU9EX1VOSVRfTU9OVEgQAhIcChhCSUxMSU5HX1BFUklPRF9VTklUX1lFQVIQAyp9ChFTdG9ja1JlbGVhc2VDYXVzZRIjCh9TVE9DS19SRUxFQVNFX0NBVVNFX1VOU1BFQ0lGSUVEEAASIgoeU1RPQ0tfUkVMRUFTRV9DQVVTRV9HSVZFTl9CQUNLEAESHwobU1RPQ0tfUkVMRUFTRV9DQVVTRV9FWFBJUkVEEAJiBnByb3RvMw");
+  fileDesc("CiBtZXJjYXRvL2NhdGFsb2cvdjEvcHJvZHVjdC5wcm90bxISbWVyY2F0by5jYXRhbG9nLnYxIlMKDUJpbGxpbmdQZXJpb2QSDQoFdmFsdWUYASABKAUSMwoEdW5pdBgCIAEoDjIlLm1lcmNhdG8uY2F0YWxvZy52MS5CaWxsaW5nUGVyaW9kVW5pdCJpChBTdWJzY3JpcHRpb25QbGFuEjkKDmJpbGxpbmdfcGVyaW9kGAEgASgLMiEubWVyY2F0by5jYXRhbG9nLnYxLkJpbGxpbmdQZXJpb2QSGgoSbnVtX2JpbGxpbmdfY3ljbGVzGAIgASgFIlkKDFByb2R1Y3RJbWFnZRIRCglhc3NldF91cmwYASABKAkSEAoIYWx0X3RleHQYAiABKAkSDQoFdGl0bGUYAyABKAkSFQoNb3JpZ2luYWxfc2l6ZRgEIAEoCSIxCgtPcHRpb25WYWx1ZRITCgtvcHRpb25fbmFtZRgBIAEoCRINCgV2YWx1ZRgCIAEoCSI1Cg1SZXNlcnZlZFVuaXRzEhIKCnZhcmlhbnRfaWQYASABKAkSEAoIcXVhbnRpdHkYAiABKAUqkwEKEUJpbGxpbmdQZXJpb2RVbml0EiMKH0JJTExJTkdfUEVSSU9EX1VOSVRfVU5TUEVDSUZJRUQQABIcChhCSUxMSU5HX1BFUklPRF9VTklUX1dFRUsQARIdChlCSUxMSU5HX1BFUklPRF9VTklUX01PTlRIEAISHAoYQklMTElOR19QRVJJT0RfVU5JVF9ZRUFSEAMqfQoRU3RvY2tSZWxlYXNlQ2F1c2USIwofU1RPQ0tfUkVMRUFTRV9DQVVTRV9VTlNQRUNJRklFRBAAEiIKHlNUT0NLX1JFTEVBU0VfQ0FVU0VfR0lWRU5fQkFDSxABEh8KG1NUT0NLX1JFTEVBU0VfQ0FVU0VfRVhQSVJFRBACYgZwcm90bzM");
 
 /**
  * How often a subscription bills, e.g. every 2 weeks.
@@ -288,68 +288,6 @@ export const ReservedUnitsSchema: GenMessage<ReservedUnits, {jsonType: ReservedU
   messageDesc(file_mercato_catalog_v1_product, 4);
 
 /**
- * Kind of store item (spec §3, product type); the numbers are the spec's.
- *
- * @generated from enum mercato.catalog.v1.ProductType
- */
-export enum ProductType {
-  /**
-   * Not set; never written by the catalog.
-   *
-   * @generated from enum value: PRODUCT_TYPE_UNSPECIFIED = 0;
-   */
-  UNSPECIFIED = 0,
-
-  /**
-   * A shipped, stock-tracked good.
-   *
-   * @generated from enum value: PRODUCT_TYPE_PHYSICAL = 1;
-   */
-  PHYSICAL = 1,
-
-  /**
-   * A downloadable good priced by digital_price_money.
-   *
-   * @generated from enum value: PRODUCT_TYPE_DIGITAL = 2;
-   */
-  DIGITAL = 2,
-
-  /**
-   * A service that is booked or performed, not shipped.
-   *
-   * @generated from enum value: PRODUCT_TYPE_SERVICE = 3;
-   */
-  SERVICE = 3,
-
-  /**
-   * A gift card.
-   *
-   * @generated from enum value: PRODUCT_TYPE_GIFT_CARD = 4;
-   */
-  GIFT_CARD = 4,
-
-  /**
-   * Access to paywalled content such as a video course.
-   *
-   * @generated from enum value: PRODUCT_TYPE_PAYWALL = 5;
-   */
-  PAYWALL = 5,
-}
-
-/**
- * Kind of store item (spec §3, product type); the numbers are the spec's.
- *
- * @generated from enum mercato.catalog.v1.ProductType
- */
-export type ProductTypeJson = "PRODUCT_TYPE_UNSPECIFIED" | "PRODUCT_TYPE_PHYSICAL" | "PRODUCT_TYPE_DIGITAL" | "PRODUCT_TYPE_SERVICE" | "PRODUCT_TYPE_GIFT_CARD" | "PRODUCT_TYPE_PAYWALL";
-
-/**
- * Describes the enum mercato.catalog.v1.ProductType.
- */
-export const ProductTypeSchema: GenEnum<ProductType, ProductTypeJson> = /*@__PURE__*/
-  enumDesc(file_mercato_catalog_v1_product, 0);
-
-/**
  * Unit of a subscription billing period.
  *
  * @generated from enum mercato.catalog.v1.BillingPeriodUnit
@@ -395,7 +333,7 @@ export type BillingPeriodUnitJson = "BILLING_PERIOD_UNIT_UNSPECIFIED" | "BILLING
  * Describes the enum mercato.catalog.v1.BillingPeriodUnit.
  */
 export const BillingPeriodUnitSchema: GenEnum<BillingPeriodUnit, BillingPeriodUnitJson> = /*@__PURE__*/
-  enumDesc(file_mercato_catalog_v1_product, 1);
+  enumDesc(file_mercato_catalog_v1_product, 0);
 
 /**
  * Why an order's reservation was given back to stock.
@@ -436,5 +374,5 @@ export type StockReleaseCauseJson = "STOCK_RELEASE_CAUSE_UNSPECIFIED" | "STOCK_R
  * Describes the enum mercato.catalog.v1.StockReleaseCause.
  */
 export const StockReleaseCauseSchema: GenEnum<StockReleaseCause, StockReleaseCauseJson> = /*@__PURE__*/
-  enumDesc(file_mercato_catalog_v1_product, 2);
+  enumDesc(file_mercato_catalog_v1_product, 1);
 

@@ -2,7 +2,7 @@
 // @generated from file mercato/common/v1/money.proto (package mercato.common.v1, syntax proto3)
 /* eslint-disable */
 
-// Value types shared by the events of every context (catalog today; cart, checkout next).
+// Value types shared by the events of every context (catalog, cart, orders, gift cards).
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
