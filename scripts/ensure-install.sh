@@ -8,6 +8,8 @@
 #                              schemathesis (the fuzz stage) in a Python venv under .cache
 #
 # Root installs missing system packages with apt-get (Debian); anyone else is told the command.
+# Schemathesis needs only python3: without ensurepip (Debian's python3-venv) the venv is made
+# without pip and pip, pinned and hash-checked, comes from PyPI, so no one installs it by hand.
 # With CI=true a missing Chromium or Java/Maven is an error, so no test stage can be skipped.
 # Environment: CHROMIUM_PATH (default /usr/bin/chromium), MERCATO_APT_TIMEOUT (seconds, default 1200).
 set -euo pipefail
@@ -125,8 +127,10 @@ java_major() {
 }
 have_java() { local major; major="$(java_major)"; [[ -n "$major" && "$major" -ge 17 ]]; }
 have_mvn() { command -v mvn >/dev/null; }
-# The fuzz stage's Python: any python3 that can make a venv (Debian splits venv into python3-venv).
-have_python_venv() { command -v python3 >/dev/null && python3 -c 'import ensurepip, venv' 2>/dev/null; }
+# The fuzz stage's Python: any python3 with the venv module. Debian moves ensurepip (the venv's pip)
+# into python3-venv: root installs it, anyone else gets pip from PyPI (bootstrap_pip).
+have_python() { command -v python3 >/dev/null && python3 -c 'import venv' 2>/dev/null; }
+have_python_venv() { have_python && python3 -c 'import ensurepip' 2>/dev/null; }
 
 apt_install() {
   local started; started="$(now)"
@@ -153,7 +157,8 @@ ensure_system_packages() {
   fi
   if ! have_java; then missing+=(openjdk-17-jre-headless); why+=("Java 17+ for the local Kafka broker (found: $(java_major || true))"); fi
   if ! have_mvn; then missing+=(maven); why+=("Maven to fetch the Kafka broker jars"); fi
-  if ! have_python_venv; then missing+=(python3-venv); why+=("Python 3 with venv for schemathesis (the fuzz stage)"); fi
+  if [[ "$(id -u)" == 0 ]] && ! have_python_venv; then missing+=(python3-venv); why+=("Python 3 with venv for schemathesis (the fuzz stage)")
+  elif ! have_python; then missing+=(python3); why+=("Python 3 for schemathesis (the fuzz stage)"); fi
   if ! command -v openssl >/dev/null; then missing+=(openssl); why+=("openssl for the lighthouse stage's local stand-in of the social pixel's host"); fi
   [[ ${#missing[@]} -eq 0 ]] && return
 
@@ -175,7 +180,7 @@ ensure_system_packages() {
   have_chromium || fail "Chromium still missing at $(chromium_path) after apt-get install"
   have_java || fail "Java 17+ still missing after apt-get install"
   have_mvn || fail "mvn still missing after apt-get install"
-  have_python_venv || fail "python3 -m venv still unavailable after apt-get install"
+  have_python || fail "python3 with venv still unavailable after apt-get install"
   command -v openssl >/dev/null || fail "openssl still missing after apt-get install"
 }
 
@@ -183,18 +188,55 @@ ensure_system_packages() {
 schemathesis_version=4.32.5
 schemathesis_venv() { echo "${MERCATO_CACHE_DIR:-$repo_root/.cache}/schemathesis"; }
 
+# pip for a venv made without it (no ensurepip, and no root to install python3-venv).
+pip_version=26.3
+pip_wheel="pip-$pip_version-py3-none-any.whl"
+pip_wheel_url="https://files.pythonhosted.org/packages/07/25/ee8c38ae72d66b844ce8eb9711ba905dba21ca1a8a0c960057c41cd23337/$pip_wheel"
+pip_wheel_sha256=f3b60b20ffaadd4415ed7957212a38ac63fa4c5fa375bd0f4a797777940fad13
+
+# Puts pip into the venv $1 from its wheel. The machine's own pip fetches the wheel when there is
+# one (its index and proxy settings apply), else Python's urllib from PyPI; either way the wheel
+# must match the pinned hash. A pip wheel runs as is, so it installs itself.
+bootstrap_pip() {
+  local venv="$1" wheels="$1/.pip-wheels"
+  mkdir -p "$wheels"
+  if python3 -m pip --version >/dev/null 2>&1; then
+    python3 -m pip download --quiet --disable-pip-version-check --no-deps --only-binary=:all: --dest "$wheels" "pip==$pip_version" \
+      || fail "pip download pip==$pip_version failed (is PyPI reachable?)"
+  fi
+  python3 - "$pip_wheel_url" "$wheels/$pip_wheel" "$pip_wheel_sha256" <<'PY' || fail "could not get $pip_wheel from PyPI with the pinned hash"
+import hashlib, os, sys, urllib.request
+url, dest, sha256 = sys.argv[1:]
+if not os.path.exists(dest):
+    with urllib.request.urlopen(url, timeout=120) as response, open(dest, "wb") as out:
+        out.write(response.read())
+with open(dest, "rb") as wheel:
+    if hashlib.sha256(wheel.read()).hexdigest() != sha256:
+        sys.exit(f"{dest}: sha256 is not the pinned {sha256}")
+PY
+  "$venv/bin/python" "$wheels/$pip_wheel/pip" install --quiet --disable-pip-version-check --no-index --find-links "$wheels" "pip==$pip_version" \
+    || fail "installing pip $pip_version into $venv failed"
+  rm -rf "$wheels"
+}
+
 ensure_schemathesis() {
   local venv; venv="$(schemathesis_venv)"
   [[ -f "$venv/.installed-$schemathesis_version" ]] && return
-  if ! have_python_venv; then
-    (( in_ci )) && fail "Python 3 with venv is required for the fuzz stage in CI"
-    log "WARNING: skipping schemathesis (no python3 with venv); the fuzz stage will fail"
+  if ! have_python; then
+    (( in_ci )) && fail "Python 3 is required for the fuzz stage in CI"
+    log "WARNING: skipping schemathesis (no python3 with its venv module); the fuzz stage will fail"
     return
   fi
   local started; started="$(now)"
   log "installing schemathesis $schemathesis_version in $venv (first run only)"
   rm -rf "$venv"
-  python3 -m venv "$venv" || fail "python3 -m venv $venv failed"
+  if have_python_venv; then
+    python3 -m venv "$venv" || fail "python3 -m venv $venv failed"
+  else
+    log "python3 has no ensurepip (Debian's python3-venv): a venv without pip, then pip $pip_version from PyPI"
+    python3 -m venv --without-pip "$venv" || fail "python3 -m venv --without-pip $venv failed"
+    bootstrap_pip "$venv"
+  fi
   with_heartbeat "pip install schemathesis" "$venv/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$schemathesis_version" \
     || fail "pip install schemathesis==$schemathesis_version failed (is PyPI reachable?)"
   touch "$venv/.installed-$schemathesis_version"
