@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { IsString, MaxLength, MinLength } from 'class-validator';
 import type { Request, Response } from 'express';
-import type { ContributorSessionView } from '@mercato/views';
+import type { ContributorSessionView, LogInRequest as LogInBody } from '@mercato/views';
 import { ApiError, ApiErrors, clientAddress, HttpMessages, isHttpsRequest, OWNER_SESSION_COOKIE, readCookie, trustsProxy, type Contributor } from '@mercato/http';
 import { CART_MESSAGES } from '@mercato/spec';
 import { ContributorService, ContributorSessionService, LoginThrottle } from '@mercato/accounts/application';
 
-export class LogInRequest {
+export class LogInRequest implements LogInBody {
   @IsString()
   @MinLength(1)
   @MaxLength(256)

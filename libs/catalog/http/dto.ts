@@ -17,6 +17,7 @@ import {
 import { JSONSchema } from 'class-validator-jsonschema';
 import { ProductType, STORE_ROOT_CATEGORY } from '@mercato/spec';
 import { PRODUCT_LIMITS } from '@mercato/catalog/domain';
+import type { NewCategory, NewDigitalPrice, NewProduct, NewProductImage, NewStoreCollection, NewSubscriptionPlan, NewVariant, PriceChange } from '@mercato/views';
 
 /** A title the deciders accept: some text besides blanks (they trim it). */
 const HAS_TEXT = /\S/;
@@ -28,7 +29,7 @@ const TITLE_REQUIRED = { message: 'Title is required.' };
 const ASSET_URL = /^(?:(?:https?:)?\/\/[^\s/]+(?:\/\S*)?|\/(?!\/)\S*)$/;
 
 /** Spec §7: POST /api/content-service/product/1.1/websites/{websiteId}/products */
-export class CreateStoreCollectionDto {
+export class CreateStoreCollectionDto implements NewStoreCollection {
   @IsString() @MaxLength(200) navigationTitle!: string;
   @IsString() @MaxLength(200) @Matches(HAS_TEXT, TITLE_REQUIRED) title!: string;
   @IsString() @MaxLength(200) urlId!: string;
@@ -37,7 +38,7 @@ export class CreateStoreCollectionDto {
 }
 
 /** Spec §7: POST .../products/{collectionId}/categories (root category fields of spec §3). */
-export class CreateCategoryDto {
+export class CreateCategoryDto implements NewCategory {
   @IsString() @MaxLength(200) displayName!: string;
   @IsOptional() @IsString() @MaxLength(100) parentCategoryId?: string;
   @IsString() @IsIn([STORE_ROOT_CATEGORY.type]) type!: string;
@@ -50,7 +51,7 @@ export class OptionValueDto {
   @IsString() @MaxLength(100) value!: string;
 }
 
-export class VariantDto {
+export class VariantDto implements NewVariant {
   @IsString() @MaxLength(100) sku!: string;
   @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) priceCents!: number;
   @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) salePriceCents?: number;
@@ -62,7 +63,7 @@ export class VariantDto {
   @IsOptional() @IsString() @MaxLength(2000) @Matches(ASSET_URL, { message: 'imageAssetUrl must be an http(s) or root-relative URL' }) imageAssetUrl?: string;
 }
 
-export class ImageDto {
+export class ImageDto implements NewProductImage {
   @IsString() @MaxLength(2000) @Matches(ASSET_URL, { message: 'assetUrl must be an http(s) or root-relative URL' }) assetUrl!: string;
   @IsOptional() @IsString() @MaxLength(250) altText?: string;
   @IsOptional() @IsString() @MaxLength(250) title?: string;
@@ -74,19 +75,19 @@ export class BillingPeriodDto {
   @IsIn(['WEEK', 'MONTH', 'YEAR']) unit!: 'WEEK' | 'MONTH' | 'YEAR';
 }
 
-export class SubscriptionPlanDto {
+export class SubscriptionPlanDto implements NewSubscriptionPlan {
   @IsObject() @ValidateNested() @Type(() => BillingPeriodDto) billingPeriod!: BillingPeriodDto;
   @IsInt() @Min(0) @Max(1000) numBillingCycles!: number;
 }
 
-export class DigitalPriceDto {
+export class DigitalPriceDto implements NewDigitalPrice {
   @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) priceCents!: number;
   @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) salePriceCents?: number;
   @IsOptional() @IsBoolean() onSale?: boolean;
 }
 
 /** Owner API (not in the spec): creates a product with its variants in one command. */
-export class CreateProductDto {
+export class CreateProductDto implements NewProduct {
   @IsString() @MaxLength(PRODUCT_LIMITS.titleLength) @Matches(HAS_TEXT, TITLE_REQUIRED) title!: string;
   @IsOptional() @IsString() @MaxLength(200) urlId?: string;
   @IsOptional() @IsString() @MaxLength(PRODUCT_LIMITS.descriptionLength) description?: string;
@@ -113,7 +114,7 @@ export class StockChangeDto {
   @IsOptional() @IsString() @MaxLength(200) reason?: string;
 }
 
-export class PriceChangeDto {
+export class PriceChangeDto implements PriceChange {
   @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) priceCents!: number;
   @IsOptional() @IsInt() @Min(0) @Max(PRODUCT_LIMITS.priceCents) salePriceCents?: number;
   @IsOptional() @IsBoolean() onSale?: boolean;

@@ -10,6 +10,7 @@ import {
   type ProductCreatedResult,
   type StoreCollectionCreatedResult,
 } from '@mercato/catalog/application';
+import type { ProductCreatedView, StoreCollectionCreatedView } from '@mercato/views';
 import { CreateCategoryDto, CreateProductDto, CreateStoreCollectionDto, MerchandisingDto, PriceChangeDto, StockChangeDto, VariantDto } from './dto';
 
 const uuid = new ParseUUIDPipe({ version: '4', exceptionFactory: () => new ApiError(404, 'Not found.') });
@@ -24,7 +25,7 @@ export class OwnerCatalogController {
 
   /** Creates the store's product collection; answers the collection with its id and final URL id. */
   @Post()
-  async createStore(@Param('websiteId') websiteId: string, @Body() body: CreateStoreCollectionDto) {
+  async createStore(@Param('websiteId') websiteId: string, @Body() body: CreateStoreCollectionDto): Promise<StoreCollectionCreatedView> {
     const created = await this.commands.execute<CreateStoreCollectionCommand, StoreCollectionCreatedResult>(new CreateStoreCollectionCommand(websiteId, body));
     return { id: created.id, urlId: created.urlId, title: body.title.trim(), navigationTitle: body.navigationTitle.trim() || body.title.trim(), description: body.description, enabled: body.enabled };
   }
@@ -37,7 +38,7 @@ export class OwnerCatalogController {
   }
 
   @Post(':collectionId/items')
-  createProduct(@Param('websiteId') websiteId: string, @Param('collectionId', uuid) collectionId: string, @Body() body: CreateProductDto) {
+  createProduct(@Param('websiteId') websiteId: string, @Param('collectionId', uuid) collectionId: string, @Body() body: CreateProductDto): Promise<ProductCreatedView> {
     return this.commands.execute<CreateProductCommand, ProductCreatedResult>(
       new CreateProductCommand(websiteId, collectionId, {
         title: body.title,

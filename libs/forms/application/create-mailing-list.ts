@@ -5,17 +5,15 @@ import { PostgresEventStore, runCommand } from '@mercato/event-store';
 import { withSpan } from '@mercato/observability';
 import { mailingListStream, mailingListStreamId } from './forms.streams';
 import { formViews } from './form-views';
+import type { MailingListView } from '@mercato/forms/views';
+
+export type { MailingListView } from '@mercato/forms/views';
 
 export class CreateMailingListCommand {
   constructor(
     readonly websiteId: string,
     readonly name: string,
   ) {}
-}
-
-export interface MailingListView {
-  readonly mailingListId: string;
-  readonly name: string;
 }
 
 @CommandHandler(CreateMailingListCommand)

@@ -1,18 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { FormBlockType, StoredSubmission } from '@mercato/forms/domain';
+import type { FormSummary, MailingListSummary, SubmissionView } from '@mercato/forms/views';
 
-export interface FormSummary {
-  readonly formId: string;
-  readonly name: string;
-  readonly blockType: FormBlockType;
-  readonly revision: number;
-  readonly submissions: number;
-}
-
-export interface SubmissionView extends StoredSubmission {
-  readonly page: Readonly<Record<string, string>>;
-}
+export type { FormSummary, SubmissionView } from '@mercato/forms/views';
 
 export const MAX_SUBMISSIONS_PAGE = 500;
 
@@ -38,7 +29,7 @@ export class FormQueries {
     return rows.map((row) => ({ submissionId: row.submission_id, submittedAt: row.submitted_at.toISOString(), pagePath: row.page.pagePath ?? '', page: row.page, values: row.submitted }));
   }
 
-  async mailingLists(websiteId: string): Promise<{ mailingListId: string; name: string; subscribers: number }[]> {
+  async mailingLists(websiteId: string): Promise<MailingListSummary[]> {
     const rows: { mailing_list_id: string; name: string; subscribers: number }[] = await this.dataSource.query(
       `SELECT l.mailing_list_id, l.name, (SELECT count(*)::int FROM form_mailing_list_members m WHERE m.mailing_list_id = l.mailing_list_id) AS subscribers
          FROM form_mailing_lists l WHERE l.website_id = $1 ORDER BY l.created_at, l.mailing_list_id`,

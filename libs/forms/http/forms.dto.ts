@@ -3,6 +3,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, Max, 
 import { JSONSchema } from 'class-validator-jsonschema';
 import { BlockType, FormContentSource, FormFieldType, INTERFACE_VALIDATION_MESSAGES, invalidPageUrlMessage } from '@mercato/spec';
 import { CHOICE_TYPES, FORM_DEFINITION_MESSAGES, MAILING_LIST_NAME_REQUIRED, CaptchaAlignment, CaptchaTheme, MAX_FIELD_OPTIONS, MAX_FORM_FIELDS, MAX_FORM_PAGES, blankField, type FormDefinition, type FormFieldDefinition } from '@mercato/forms/domain';
+import type { NewMailingList } from '@mercato/forms/views';
 
 /**
  * Longest `form` JSON text a submission may carry (every field's values together). With the other
@@ -81,7 +82,7 @@ function toField(dto: FormFieldDto): FormFieldDefinition {
   return { ...blankField(id, type, title), ...defined };
 }
 
-export class CreateMailingListDto {
+export class CreateMailingListDto implements NewMailingList {
   @IsString() @MaxLength(200) @Matches(NOT_BLANK, { message: MAILING_LIST_NAME_REQUIRED }) name!: string;
 }
 

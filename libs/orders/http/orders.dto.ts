@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import type { OrderListQuery, RefundRequest } from '@mercato/orders/views';
 import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsString, Length, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 import { CHECKOUT_MESSAGES, GIFT_CARD_MESSAGES, INTERFACE_VALIDATION_MESSAGES } from '@mercato/spec';
 import { CHECKOUT_SETTINGS_LIMITS as LIMITS } from '@mercato/orders/domain';
@@ -62,13 +63,13 @@ export class CheckoutDto extends CheckoutChoiceDto {
   @ApiPropertyOptional({ type: CardDto, description: 'Required unless a gift card covers the whole grand total.' }) @IfPresent() @ValidateNested() @Type(() => CardDto) card?: CardDto;
 }
 
-export class RefundDto {
+export class RefundDto implements RefundRequest {
   @ApiProperty({ description: 'Amount to refund in minor units, at most what is left of the grand total.' })
   @IsInt() @Min(1) @Max(LIMITS.amountCents)
   amountCents!: number;
 }
 
-export class OrderListQueryDto {
+export class OrderListQueryDto implements OrderListQuery {
   @ApiPropertyOptional({ enum: ['pending', 'failed', 'placed', 'fulfilled'] }) @IfPresent() @IsIn(['pending', 'failed', 'placed', 'fulfilled']) status?: 'pending' | 'failed' | 'placed' | 'fulfilled';
   @ApiPropertyOptional({ description: 'Part of the buyer email, or the order number.' }) @IfPresent() @IsString() @MaxLength(256) search?: string;
   @ApiPropertyOptional({ description: 'nextPageCursor of the previous page.' }) @IfPresent() @IsString() @MaxLength(500) cursor?: string;

@@ -6,6 +6,7 @@ import { CheckoutSettingsService, OrderAdminService } from '@mercato/orders/appl
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { ownerOrderView, type CheckoutSettings, type OwnerOrderView } from '@mercato/orders/domain';
 import { ORDER_READER_ROLES, ORDER_WRITER_ROLES } from '@mercato/orders/domain/order-roles';
+import type { OwnerOrderPageView } from '@mercato/orders/views';
 import { CheckoutSettingsDto, OrderListQueryDto, RefundDto } from './orders.dto';
 
 const DEFAULT_PAGE_SIZE = 50;
@@ -29,7 +30,7 @@ export class OwnerOrdersController {
   @Get('orders')
   @RequireRoles(...ORDER_READER_ROLES)
   @ApiOperation({ summary: 'Orders, newest first, 50 a page (or `limit`): filter by status, search by buyer email or order number.' })
-  async list(@Param('websiteId') websiteId: string, @Query() query: OrderListQueryDto): Promise<{ orders: OwnerOrderView[]; hasNextPage: boolean; nextPageCursor: string | null }> {
+  async list(@Param('websiteId') websiteId: string, @Query() query: OrderListQueryDto): Promise<OwnerOrderPageView> {
     const page = await this.views.list({ websiteId, limit: query.limit ?? DEFAULT_PAGE_SIZE, ...(query.status ? { status: query.status } : {}), ...(query.search ? { search: query.search } : {}), ...(query.cursor ? { cursor: query.cursor } : {}) });
     return { orders: page.orders.map(ownerOrderView), hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
   }

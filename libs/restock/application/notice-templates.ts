@@ -1,16 +1,8 @@
 import { compileJsonTemplate } from '@mercato/mail';
 import { RestockError } from '@mercato/restock/domain';
+import type { NoticeTemplate } from '@mercato/restock/views';
 
-/**
- * The back-in-stock mail as JSON-T templates (the site builder's template language), one set per
- * language. They render against `NoticeTemplateData`; owners replace a language's set, and a set
- * that does not compile is refused with the engine's error.
- */
-export interface NoticeTemplate {
-  readonly subject: string;
-  readonly text: string;
-  readonly html: string;
-}
+export type { NoticeTemplate } from '@mercato/restock/views';
 
 /** What a notice template renders against. */
 export interface NoticeTemplateData {

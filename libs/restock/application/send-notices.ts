@@ -5,17 +5,9 @@ import { withSpan } from '@mercato/observability';
 import { RestockError, UNKNOWN_VARIANT_MESSAGE, restockStreamId, waitingSignUps } from '@mercato/restock/domain';
 import { restockStream } from './restock.stream';
 import { VARIANT_STOCK, type VariantStock } from './variant-stock.port';
+import type { SendOutcome, SendRequest } from '@mercato/restock/views';
 
-export interface SendRequest {
-  readonly productId: string;
-  readonly variantId: string;
-}
-
-/** What a send did for one variant: notices queued now, and sign-ups still waiting for stock. */
-export interface SendOutcome extends SendRequest {
-  readonly sent: number;
-  readonly waiting: number;
-}
+export type { SendOutcome, SendRequest } from '@mercato/restock/views';
 
 export class SendRestockNoticesCommand {
   constructor(

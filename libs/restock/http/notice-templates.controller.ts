@@ -4,6 +4,7 @@ import { CATALOG_WRITER_ROLES, CurrentSite, RequireRoles, SiteGuard, type Resolv
 import { NOTICE_LANGUAGE_PATTERN } from '@mercato/restock/application';
 import { RestockError } from '@mercato/restock/domain';
 import { NoticeTemplates } from '@mercato/restock/infrastructure';
+import type { NoticeTemplatesView, SiteNoticeTemplate } from '@mercato/restock/views';
 import { NoticeTemplateDto } from './restock.dto';
 
 /** Project addition: the owner's back-in-stock mail templates (JSON-T), one set per language. */
@@ -16,7 +17,7 @@ export class NoticeTemplatesController {
   @Get()
   @RequireRoles(...CATALOG_WRITER_ROLES)
   @Header('cache-control', 'no-store')
-  async list(@CurrentSite() site: ResolvedSite) {
+  async list(@CurrentSite() site: ResolvedSite): Promise<NoticeTemplatesView> {
     return { templates: await this.templates.list(site.websiteId) };
   }
 
@@ -24,7 +25,7 @@ export class NoticeTemplatesController {
   @Put(':language')
   @RequireRoles(...CATALOG_WRITER_ROLES)
   @ApiParam({ name: 'language', description: 'A language tag such as en or fr-CA.', schema: { type: 'string', pattern: NOTICE_LANGUAGE_PATTERN.source } })
-  async save(@CurrentSite() site: ResolvedSite, @Param('language') language: string, @Body() body: NoticeTemplateDto) {
+  async save(@CurrentSite() site: ResolvedSite, @Param('language') language: string, @Body() body: NoticeTemplateDto): Promise<SiteNoticeTemplate> {
     if (!NOTICE_LANGUAGE_PATTERN.test(language)) throw new RestockError('invalid', 'The language must be a language tag such as en or fr-CA.', 'language');
     return this.templates.save(site.websiteId, language, body);
   }

@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { CATALOG_WRITER_ROLES, CrumbGuard, CurrentSite, RequireRoles, SiteGuard, isHttpsRequest, parseRequestHost, trustsProxy, type ResolvedSite } from '@mercato/http';
 import { SendRestockNoticesCommand, SignUpForRestockCommand, type SendOutcome } from '@mercato/restock/application';
 import { SignUpQueries } from '@mercato/restock/projections';
+import type { RestockOutboxView, SendAllOutcome, SignUpGroupsPageView, SignUpsPageView } from '@mercato/restock/views';
 import { RestockSignUpDto, SendAllDto, SendRequestDto, SignUpGroupsQueryDto, SignUpsQueryDto } from './restock.dto';
 
 /** Origin of the storefront the request came to, its port included: restock notices link back there. */
@@ -81,14 +82,14 @@ export class RestockController {
   @Get('groups')
   @ApiOkResponse({ description: 'One page of sign-up groups.', schema: SIGN_UP_GROUPS_SCHEMA })
   @RequireRoles(...CATALOG_WRITER_ROLES)
-  async groups(@CurrentSite() site: ResolvedSite, @Query() query: SignUpGroupsQueryDto) {
+  async groups(@CurrentSite() site: ResolvedSite, @Query() query: SignUpGroupsQueryDto): Promise<SignUpGroupsPageView> {
     const page = await this.queries.groups(site.websiteId, query.cursor);
     return { signUpGroups: page.rows, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
   }
 
   @Get()
   @RequireRoles(...CATALOG_WRITER_ROLES)
-  async signUps(@CurrentSite() site: ResolvedSite, @Query() query: SignUpsQueryDto) {
+  async signUps(@CurrentSite() site: ResolvedSite, @Query() query: SignUpsQueryDto): Promise<SignUpsPageView> {
     const page = await this.queries.signUps(site.websiteId, query.productId, query.variantId, query.cursor);
     return { signUps: page.rows, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
   }
@@ -97,7 +98,7 @@ export class RestockController {
   @Post('send')
   @HttpCode(200)
   @RequireRoles(...CATALOG_WRITER_ROLES)
-  async send(@CurrentSite() site: ResolvedSite, @Body() body: SendRequestDto, @Req() request: Request) {
+  async send(@CurrentSite() site: ResolvedSite, @Body() body: SendRequestDto, @Req() request: Request): Promise<SendOutcome> {
     const [result] = await this.commands.execute<SendRestockNoticesCommand, SendOutcome[]>(new SendRestockNoticesCommand(site.websiteId, [body], siteUrlOf(request, site)));
     return result;
   }
@@ -105,7 +106,7 @@ export class RestockController {
   @Post('send/all')
   @HttpCode(200)
   @RequireRoles(...CATALOG_WRITER_ROLES)
-  async sendAll(@CurrentSite() site: ResolvedSite, @Body() body: SendAllDto, @Req() request: Request) {
+  async sendAll(@CurrentSite() site: ResolvedSite, @Body() body: SendAllDto, @Req() request: Request): Promise<SendAllOutcome> {
     const results = await this.commands.execute<SendRestockNoticesCommand, SendOutcome[]>(new SendRestockNoticesCommand(site.websiteId, body.sendRequests, siteUrlOf(request, site)));
     return { results, ...totals(results) };
   }
@@ -114,7 +115,7 @@ export class RestockController {
   @Get('outbox')
   @RequireRoles(...CATALOG_WRITER_ROLES)
   @Header('cache-control', 'no-store')
-  async outbox(@CurrentSite() site: ResolvedSite) {
+  async outbox(@CurrentSite() site: ResolvedSite): Promise<RestockOutboxView> {
     const [mails, counts] = await Promise.all([this.queries.restockMails(site.websiteId), this.queries.restockMailCounts(site.websiteId)]);
     return { mails, counts };
   }

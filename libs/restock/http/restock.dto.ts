@@ -1,4 +1,5 @@
 import { Type } from 'class-transformer';
+import type { NoticeTemplate, SendAllRequest, SendRequest } from '@mercato/restock/views';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { RESTOCK_MESSAGES } from '@mercato/spec';
 
@@ -24,13 +25,13 @@ export class SignUpsQueryDto {
 }
 
 /** Spec §3 "Send request body": one variant. */
-export class SendRequestDto {
+export class SendRequestDto implements SendRequest {
   @IsString() @MaxLength(100) productId!: string;
   @IsString() @MaxLength(100) variantId!: string;
 }
 
 /** Spec §3 "Send request body": sendRequests, a list of them. */
-export class SendAllDto {
+export class SendAllDto implements SendAllRequest {
   @IsArray() @ArrayMinSize(1) @ArrayMaxSize(200) @ValidateNested({ each: true }) @Type(() => SendRequestDto) sendRequests!: SendRequestDto[];
 }
 
@@ -39,7 +40,7 @@ export class UnsubscribeQueryDto {
 }
 
 /** An owner's back-in-stock mail templates for one language (JSON-T). */
-export class NoticeTemplateDto {
+export class NoticeTemplateDto implements NoticeTemplate {
   @IsString() @MaxLength(500) subject!: string;
   @IsString() @MaxLength(50_000) text!: string;
   @IsString() @MaxLength(50_000) html!: string;

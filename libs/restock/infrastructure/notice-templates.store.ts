@@ -1,18 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DEFAULT_NOTICE_TEMPLATES, assertNoticeTemplateCompiles, noticeLanguageFor, type NoticeTemplate } from '@mercato/restock/application';
+import type { SiteNoticeTemplate } from '@mercato/restock/views';
+
+export type { SiteNoticeTemplate } from '@mercato/restock/views';
 
 interface TemplateRow {
   language: string;
   subject: string;
   text_body: string;
   html_body: string;
-}
-
-export interface SiteNoticeTemplate extends NoticeTemplate {
-  readonly language: string;
-  /** True while the site uses the built-in set for this language. */
-  readonly isDefault: boolean;
 }
 
 const fromRow = (row: TemplateRow): NoticeTemplate => ({ subject: row.subject, text: row.text_body, html: row.html_body });

@@ -1,23 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RestockError, noticesASendQueues, type SignUpStatus } from '@mercato/restock/domain';
+import { RestockError, noticesASendQueues } from '@mercato/restock/domain';
 import { listOutbox, outboxCounts, type MailStatus, type OutboxMail } from '@mercato/mail';
 import { RESTOCK_MAIL_SOURCE, type SignUpTokens } from '@mercato/restock/application';
 import { decodeCursor, encodeCursor } from './cursor';
+import type { SignUpGroupView, SignUpView } from '@mercato/restock/views';
+
+export type { SignUpGroupView, SignUpView } from '@mercato/restock/views';
 
 /** Rows per page of the owner's lists. */
 export const RESTOCK_PAGE_SIZE = 50;
 export const INVALID_CURSOR_MESSAGE = 'The cursor is not valid for this list.';
-
-export interface SignUpGroupView {
-  readonly productId: string;
-  readonly variantId: string;
-  /** Sign-ups waiting for a notice. */
-  readonly pendingCount: number;
-  readonly totalCount: number;
-  /** Project addition: how many a send would mail now, by the decider's own rule (0 for a variant restock has no stock for). */
-  readonly sendableCount: number;
-}
 
 interface GroupRow extends Omit<SignUpGroupView, 'sendableCount'> {
   readonly unlimited: boolean | null;
@@ -32,17 +25,6 @@ function groupView({ unlimited, qtyInStock, stockVersion, queuedAtStock, ...grou
   if (unlimited === null || qtyInStock === null || stockVersion === null) return { ...group, sendableCount: 0 };
   const stock = { unlimited, qtyInStock, version: stockVersion };
   return { ...group, sendableCount: noticesASendQueues(group.pendingCount, stock, { version: stockVersion, count: queuedAtStock }) };
-}
-
-export interface SignUpView {
-  readonly id: string;
-  readonly productId: string;
-  readonly variantId: string;
-  readonly email: string;
-  readonly isJoinMailingList: boolean;
-  readonly language: string;
-  readonly createdOn: string;
-  readonly status: SignUpStatus;
 }
 
 function pageOf<Row>(rows: Row[], cursorOf: (row: Row) => readonly (string | number)[]): { rows: Row[]; hasNextPage: boolean; nextPageCursor: string | null } {

@@ -16,61 +16,12 @@ import {
   type VideoProviderName,
 } from '@mercato/site-users/domain';
 import { loadMemberArea } from './member-areas';
+import type { CourseFields, CourseView, LessonFields, LessonSummary, LessonView, OwnerCourseView, OwnerLessonView } from '@mercato/site-users/views';
+
+export type { CourseFields, CourseView, LessonFields, LessonSummary, LessonView, OwnerCourseView, OwnerLessonView } from '@mercato/site-users/views';
 
 const courseStream: StreamDefinition<CourseCommand, CourseEvent, CourseState> = { streamType: 'course', decider: courseDecider, codec: streamEventCodec<CourseEvent>() };
 const courseStreamId = (courseId: string) => `course-${courseId}`;
-
-export interface LessonSummary {
-  readonly lessonId: string;
-  readonly recordType: typeof COURSE_PAGE_TYPES.lesson;
-  readonly urlId: string;
-  readonly title: string;
-  readonly description: string;
-}
-
-/** A course's lessons index (collection type lessons 24), open to every visitor. */
-export interface CourseView {
-  readonly courseId: string;
-  readonly collectionType: typeof COURSE_PAGE_TYPES.course;
-  readonly lessonsCollectionType: typeof COURSE_PAGE_TYPES.lessonsIndex;
-  readonly urlId: string;
-  readonly title: string;
-  readonly memberAreaId: string;
-  /** The paywall product whose purchase opens the lessons, or null when the area is joined otherwise. */
-  readonly paywallProductId: string | null;
-  readonly lessons: readonly LessonSummary[];
-}
-
-/** A lesson as its owner edits it: with the video's link. */
-export interface OwnerLessonView extends LessonSummary {
-  readonly videoUrl: string;
-}
-
-/** A course as its owner edits it. */
-export interface OwnerCourseView extends Omit<CourseView, 'lessons'> {
-  readonly lessons: readonly OwnerLessonView[];
-}
-
-export interface CourseFields {
-  readonly title: string;
-  readonly urlId: string;
-  readonly memberAreaId: string;
-}
-
-export interface LessonFields {
-  readonly title: string;
-  readonly urlId: string;
-  readonly description: string;
-  readonly videoUrl: string;
-}
-
-/** One lesson for one visitor: the player only when the visitor is a member of the course's area. */
-export interface LessonView extends LessonSummary {
-  readonly course: { readonly courseId: string; readonly urlId: string; readonly title: string; readonly paywallProductId: string | null };
-  readonly allowed: boolean;
-  /** Spec §3 video data: the oEmbed provider name, and the player's address built from the parsed video id. */
-  readonly video: { readonly providerName: VideoProviderName; readonly embedUrl: string } | null;
-}
 
 interface CourseRow {
   course_id: string;

@@ -9,6 +9,9 @@ import { LOCK_SCREEN_MESSAGES, SITE_LOCK_PAGE_ID } from '@mercato/spec';
 import { lockScreenDecider, SiteUserError, type LockScreenCommand, type LockScreenEvent, type LockScreenState } from '@mercato/site-users/domain';
 import { LOCK_PASS_COOKIE_PREFIX } from '@mercato/site-users/ports';
 import { PASSWORD_HASHER, type PasswordHasher } from './password-hasher.port';
+import type { LockScreenView } from '@mercato/site-users/views';
+
+export type { LockScreenView } from '@mercato/site-users/views';
 
 const lockScreenStream: StreamDefinition<LockScreenCommand, LockScreenEvent, LockScreenState> = {
   streamType: 'lock-screen',
@@ -16,12 +19,6 @@ const lockScreenStream: StreamDefinition<LockScreenCommand, LockScreenEvent, Loc
   codec: streamEventCodec<LockScreenEvent>(),
 };
 const lockScreenStreamId = (websiteId: string, pageId: string) => `lock-screen-${websiteId}-${pageId === SITE_LOCK_PAGE_ID ? 'site' : pageId}`;
-
-/** A lock screen as the owner's console lists it: `pageId` null for the whole site's. */
-export interface LockScreenView {
-  readonly pageId: string | null;
-  readonly setAt: string;
-}
 
 /** The cookie a visitor gets for the right password: HttpOnly, one per lock, signed with the lock's key. */
 export interface LockPass {

@@ -18,6 +18,9 @@ import {
   type MembershipEvent,
   type MembershipState,
 } from '@mercato/site-users/domain';
+import type { MemberAreaView, PageAccess } from '@mercato/site-users/views';
+
+export type { MemberAreaView, PageAccess } from '@mercato/site-users/views';
 
 const memberAreaStream: StreamDefinition<MemberAreaCommand, MemberAreaEvent, MemberAreaState> = {
   streamType: 'member-area',
@@ -31,23 +34,6 @@ const membershipStream: StreamDefinition<MembershipCommand, MembershipEvent, Mem
 };
 const memberAreaStreamId = (memberAreaId: string) => `member-area-${memberAreaId}`;
 const membershipStreamId = (memberAreaId: string, siteUserId: string) => `membership-${memberAreaId}-${siteUserId}`;
-
-export interface MemberAreaView {
-  readonly memberAreaId: string;
-  readonly name: string;
-  readonly freeJoin: boolean;
-  /** The paywall product whose purchase grants membership, or null. */
-  readonly paywallProductId: string | null;
-  readonly pageIds: readonly string[];
-}
-
-/** Spec §6 member-only pages: whether a page is in a member area, and whether this visitor may view it. */
-export interface PageAccess {
-  readonly pageId: string;
-  readonly allowed: boolean;
-  /** The area that protects the page (the first by name when several do), or null for a public page. */
-  readonly memberArea: { readonly memberAreaId: string; readonly name: string; readonly freeJoin: boolean; readonly paywallProductId: string | null } | null;
-}
 
 /**
  * Member areas (a group of pages only members view) and memberships (granted, revoked, expired),

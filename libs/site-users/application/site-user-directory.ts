@@ -1,15 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { SiteUserListing } from '@mercato/site-users/views';
+
+export type { SiteUserListing } from '@mercato/site-users/views';
 
 /** The console's Members page holds at most this many rows: a search narrows it down. */
 export const MEMBER_LIST_LIMIT = 100;
-
-/** One site user as the owner's Members page lists them, with the member areas they are in now. */
-export interface SiteUserListing {
-  readonly siteUserId: string;
-  readonly email: string;
-  readonly memberAreaIds: readonly string[];
-}
 
 /** The site's users for its owners: search by email, with their current memberships. */
 @Injectable()

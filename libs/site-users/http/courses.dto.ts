@@ -1,4 +1,5 @@
 import { IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import type { CourseFields } from '@mercato/site-users/views';
 import { COURSE_DESCRIPTION_MAX_LENGTH, COURSE_MESSAGES, COURSE_TITLE_MAX_LENGTH, COURSE_URL_ID_MAX_LENGTH, COURSE_URL_ID_PATTERN } from '@mercato/spec';
 
 const urlIdInvalid = { message: COURSE_MESSAGES.urlIdInvalid };
@@ -7,7 +8,7 @@ const NOT_BLANK = /\S/;
 /** Longer than any YouTube or Vimeo link; the decider judges what the link names. */
 const VIDEO_URL_MAX_LENGTH = 500;
 
-export class CreateCourseDto {
+export class CreateCourseDto implements CourseFields {
   @IsString({ message: COURSE_MESSAGES.courseTitleRequired })
   @Matches(NOT_BLANK, { message: COURSE_MESSAGES.courseTitleRequired })
   @MaxLength(COURSE_TITLE_MAX_LENGTH, { message: COURSE_MESSAGES.courseTitleRequired })

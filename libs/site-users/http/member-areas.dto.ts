@@ -1,4 +1,5 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import type { MemberAreaPages, NewMemberArea } from '@mercato/site-users/views';
 
 /** The latest time a JavaScript Date (and PostgreSQL's timestamptz on the way) holds, in ms. */
 const LATEST_DATE_MS = 8.64e15;
@@ -7,7 +8,7 @@ import { MEMBER_AREA_MAX_PAGES, MEMBER_AREA_NAME_MAX_LENGTH } from '@mercato/sit
 
 const nameRequired = { message: SITE_USER_ACCOUNT_MESSAGES.memberAreaNameRequired };
 
-export class CreateMemberAreaDto {
+export class CreateMemberAreaDto implements NewMemberArea {
   @IsString(nameRequired)
   @MinLength(1, nameRequired)
   @MaxLength(MEMBER_AREA_NAME_MAX_LENGTH, nameRequired)
@@ -24,7 +25,7 @@ export class CreateMemberAreaDto {
   paywallProductId?: string;
 }
 
-export class AssignPagesDto {
+export class AssignPagesDto implements MemberAreaPages {
   @IsArray()
   @ArrayMaxSize(MEMBER_AREA_MAX_PAGES)
   @IsString({ each: true })

@@ -2,7 +2,8 @@ import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
-import { MEMBER_LIST_LIMIT, SiteUserDirectory, type SiteUserListing } from '@mercato/site-users/application';
+import { MEMBER_LIST_LIMIT, SiteUserDirectory } from '@mercato/site-users/application';
+import type { SiteMembersView } from '@mercato/site-users/views';
 import { MEMBER_AREA_OWNER_ROLES } from './member-areas.controller';
 
 export class MembersQueryDto {
@@ -24,7 +25,7 @@ export class OwnerMembersController {
   @Get()
   @ApiErrors(400, 401, 403, 404)
   @ApiOperation({ summary: `The site's users whose email contains search (first ${MEMBER_LIST_LIMIT} by email), each with the member areas they are in now.` })
-  async list(@CurrentSite() site: ResolvedSite, @Query() query: MembersQueryDto): Promise<{ members: SiteUserListing[] }> {
+  async list(@CurrentSite() site: ResolvedSite, @Query() query: MembersQueryDto): Promise<SiteMembersView> {
     return { members: await this.directory.search(site.websiteId, query.search ?? '') };
   }
 }

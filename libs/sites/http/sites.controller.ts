@@ -6,6 +6,7 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, siteNotFound, type ResolvedSite } from '@mercato/http';
 import type { IncomingMessage } from 'node:http';
+import type { NavigationItemView, SiteLayoutView, UpdateNavigationRequest } from '@mercato/views';
 import { ContributorRole, SITE_LOCK_PAGE_ID } from '@mercato/spec';
 import { PAGE_GATE, type PageGate } from '@mercato/site-users/ports';
 import { SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
@@ -18,7 +19,7 @@ const NAVIGATION_TARGETS = ['collectionId', 'externalLink', 'memberAreaId'];
 
 /** Links to exactly one of a collection, an external link or a member area (the site decider's rule). */
 @JSONSchema({ oneOf: NAVIGATION_TARGETS.map((target) => ({ required: [target], not: { anyOf: NAVIGATION_TARGETS.filter((other) => other !== target).map((other) => ({ required: [other] })) } })) })
-export class NavigationItemDto {
+export class NavigationItemDto implements NavigationItemView {
   @IsOptional() @IsString() @MaxLength(100) collectionId?: string;
   @IsOptional() @IsString() @MaxLength(2000) externalLink?: string;
   @IsOptional() @IsString() @MaxLength(100) memberAreaId?: string;
@@ -31,7 +32,7 @@ export class NavigationDto {
 }
 
 /** Spec §7: POST /api/widget/UpdateNavigation { fieldName, templateId, navigation.items } */
-export class UpdateNavigationDto {
+export class UpdateNavigationDto implements UpdateNavigationRequest {
   @IsString() @MaxLength(100) fieldName!: string;
   @IsString() @MaxLength(100) templateId!: string;
   @IsObject() @ValidateNested() @Type(() => NavigationDto) navigation!: NavigationDto;
@@ -65,7 +66,7 @@ export class SitesController {
   @Get('commondata/GetSiteLayout')
   @RequireRoles(...SITE_LAYOUT_ROLES)
   @UseGuards(SiteGuard)
-  async siteLayout(@CurrentSite() site: ResolvedSite) {
+  async siteLayout(@CurrentSite() site: ResolvedSite): Promise<SiteLayoutView> {
     const state = await this.sites.stateOf(site.websiteId);
     if (state.status === 'absent') throw siteNotFound();
     return {

@@ -6,6 +6,7 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { ApiError, CATALOG_WRITER_ROLES, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { ContributorRole, CURRENCIES, STORE_SETTINGS_NAMESPACE, type StoreSettings } from '@mercato/spec';
 import { SaveStoreSettingsCommand, StoreSettingsReader } from '@mercato/sites/application';
+import type { SiteStoreSettingsView } from '@mercato/views';
 import { MAX_MINIMUM_ORDER_SUBTOTAL_CENTS } from '@mercato/sites/domain';
 
 /** Who may change the store settings: the roles that run the store. Viewers may read them too. */
@@ -30,7 +31,8 @@ export class StoreSettingsDto {
   @IsBoolean() expressCheckout!: boolean;
 }
 
-export type StoreSettingsView = StoreSettings & { readonly websiteId: string };
+/** The site's store settings with its id (@mercato/views: the owner console reads the same type). */
+export type StoreSettingsView = SiteStoreSettingsView;
 
 @ApiTags('sites')
 @Controller(`api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`)

@@ -6,12 +6,13 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { SOCIAL_PIXEL_ID_PATTERN, StorefrontIntegrationMessages, type StorefrontIntegrations } from '@mercato/spec';
 import { SetStorefrontIntegrationsCommand, StorefrontIntegrationsReader } from '@mercato/sites/application';
+import type { StorefrontIntegrationsView } from '@mercato/views';
 import { STORE_SETTINGS_READER_ROLES, STORE_SETTINGS_WRITER_ROLES } from './store-settings.controller';
 
 /** PUT /api/storefront-integrations: both settings, as the GET answers them. */
 // Both are required; socialPixelId's check is conditional (null passes), so the schema says it here.
 @JSONSchema({ required: ['instalmentsAvailable', 'socialPixelId'] })
-export class StorefrontIntegrationsDto {
+export class StorefrontIntegrationsDto implements StorefrontIntegrations {
   @ApiProperty({ description: 'Whether the product pages offer instalments (the instalment badge and dialog).' })
   @IsBoolean({ message: StorefrontIntegrationMessages.INSTALMENTS_AVAILABLE })
   instalmentsAvailable!: boolean;
@@ -23,8 +24,6 @@ export class StorefrontIntegrationsDto {
   @Matches(SOCIAL_PIXEL_ID_PATTERN, { message: StorefrontIntegrationMessages.SOCIAL_PIXEL_ID })
   socialPixelId!: string | null;
 }
-
-export type StorefrontIntegrationsView = StorefrontIntegrations & { readonly websiteId: string };
 
 /**
  * A site's storefront integrations (issue 12): the instalment offer and the social pixel. The

@@ -1,7 +1,7 @@
 // @mercato/views: the JSON the API answers with, as types. The services that build these answers and
 // the storefront that reads them both import them from here, so the two cannot drift apart.
 // Types only (and pure): the storefront may import it, as it imports @mercato/spec.
-import type { CollectionType, ContributorRole, CurrencyCode, FormFieldType, MerchandisingContext, ProductType } from '@mercato/spec';
+import type { CollectionType, ContributorRole, CurrencyCode, FormFieldType, MerchandisingContext, ProductType, StoreSettings, StorefrontIntegrations } from '@mercato/spec';
 
 /** An amount in minor units (cents). */
 export interface MoneyView {
@@ -212,9 +212,23 @@ export interface StockView {
   readonly qtyInStock: number;
 }
 
-/** GET /api/auth/session: who is signed in as a contributor, and their role on each site. */
+/** A contributor (an owner-side account) and their role on each site. */
+export interface ContributorView {
+  readonly id: string;
+  readonly email: string;
+  readonly displayName: string;
+  readonly roles: ReadonlyArray<{ readonly websiteId: string; readonly role: ContributorRole }>;
+}
+
+/** GET and POST /api/auth/session: who is signed in as a contributor. */
 export interface ContributorSessionView {
-  readonly contributor: { readonly id: string; readonly roles: ReadonlyArray<{ readonly websiteId: string; readonly role: ContributorRole }> };
+  readonly contributor: ContributorView;
+}
+
+/** POST /api/auth/session's body. */
+export interface LogInRequest {
+  readonly email: string;
+  readonly password: string;
 }
 
 /** What a contributor's roles allow in one area of the owner console; the API refuses the rest (403). */
@@ -268,3 +282,167 @@ export interface InstalmentOfferView {
 export interface SiteAccessView {
   readonly protectedContent: boolean;
 }
+
+// The mail outbox (@mercato/mail) as the owner reads it: GET /api/mail/outbox and each context's own outbox list.
+
+/** One email as the mailer stores and sends it: plain data, so it can wait in the outbox as JSON. */
+export interface MailMessageView {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058). */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Message-ID (without angle brackets): stable per outbox row, so a redelivery is recognisable as the same mail. */
+  readonly messageId?: string;
+}
+
+/** Where an outbox row stands: waiting to go, accepted by the SMTP server, given up on, or withdrawn before it went. */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'cancelled';
+
+/** An outbox row as the owner console and the dispatcher see it. */
+export interface OutboxMailView {
+  readonly id: string;
+  /** The context that queued it and its own id for the mail: (source, reference) is unique, so queuing twice queues once. */
+  readonly source: string;
+  readonly reference: string;
+  readonly message: MailMessageView;
+  readonly status: MailStatus;
+  readonly attempts: number;
+  readonly lastError: string;
+  readonly createdAt: string;
+  readonly sentAt: string | null;
+}
+
+/** A site's mail outbox as its owner sees it: the latest mails, and all of them by state and by the context that queued them. */
+export interface MailOutboxView {
+  readonly mails: readonly OutboxMailView[];
+  readonly counts: MailCountsView;
+  readonly sources: ReadonlyArray<{ readonly source: string; readonly counts: MailCountsView }>;
+}
+
+/** Mails by state. */
+export type MailCountsView = Readonly<Record<MailStatus, number>>;
+
+// The sites context's owner answers and bodies (the services build them; the owner console reads them).
+
+/** Spec §3 "Main navigation item": a store collection, an external link or a member area, with its children. */
+export interface NavigationItemView {
+  readonly collectionId?: string;
+  readonly externalLink?: string;
+  readonly memberAreaId?: string;
+  readonly title?: string;
+  readonly children?: readonly NavigationItemView[];
+}
+
+/** Spec §7 GET /api/commondata/GetSiteLayout: the site's navigations by field name. */
+export interface SiteLayoutView {
+  readonly websiteId: string;
+  readonly templateId: string;
+  readonly navigations: ReadonlyArray<{ readonly fieldName: string; readonly title: string; readonly links: readonly NavigationItemView[] }>;
+}
+
+/** Spec §7 POST /api/widget/UpdateNavigation's body: one navigation's items, replacing the old ones. */
+export interface UpdateNavigationRequest {
+  readonly fieldName: string;
+  readonly templateId: string;
+  readonly navigation: { readonly items: readonly NavigationItemView[] };
+}
+
+/** GET and PUT /api/v1/commerce-preferences/store-settings: the settings of the site the address serves. */
+export type SiteStoreSettingsView = StoreSettings & { readonly websiteId: string };
+
+/** GET and PUT /api/storefront-integrations: the instalment offer and the social pixel of the site the address serves (PUT's body is StorefrontIntegrations). */
+export type StorefrontIntegrationsView = StorefrontIntegrations & { readonly websiteId: string };
+
+// The catalog's owner bodies and answers (owner API under /api/content-service/product/1.1/websites/{websiteId}/products).
+
+/** POST .../products: a store's product collection. */
+export interface NewStoreCollection {
+  readonly title: string;
+  readonly navigationTitle: string;
+  readonly urlId: string;
+  readonly description: string;
+  readonly enabled: boolean;
+}
+
+/** POST .../products's answer: the collection with its id and the URL id the §5 rule gave it. */
+export interface StoreCollectionCreatedView extends NewStoreCollection {
+  readonly id: string;
+}
+
+/** POST .../products/{collectionId}/categories: the store's root category (spec §4). */
+export interface NewCategory {
+  readonly displayName: string;
+  readonly parentCategoryId?: string;
+  readonly type: string;
+  readonly pageRendering: string;
+  readonly displayIndex: number;
+}
+
+/** One variant of a new product, or POST .../items/{itemId}/variants. Amounts in minor units. */
+export interface NewVariant {
+  readonly sku: string;
+  readonly priceCents: number;
+  readonly salePriceCents?: number;
+  readonly onSale?: boolean;
+  readonly unlimited?: boolean;
+  readonly qtyInStock?: number;
+  readonly optionValues?: readonly VariantOptionValueView[];
+  /** Image the product page shows while this variant is chosen. */
+  readonly imageAssetUrl?: string;
+}
+
+export interface NewProductImage {
+  readonly assetUrl: string;
+  readonly altText?: string;
+  readonly title?: string;
+  /** WxH in pixels. */
+  readonly originalSize?: string;
+}
+
+export interface NewSubscriptionPlan {
+  readonly billingPeriod: { readonly value: number; readonly unit: 'WEEK' | 'MONTH' | 'YEAR' };
+  readonly numBillingCycles: number;
+}
+
+/** A digital item's one price. */
+export interface NewDigitalPrice {
+  readonly priceCents: number;
+  readonly salePriceCents?: number;
+  readonly onSale?: boolean;
+}
+
+/** POST .../products/{collectionId}/items. */
+export interface NewProduct {
+  readonly title: string;
+  readonly urlId?: string;
+  readonly description?: string;
+  readonly productType: ProductType;
+  readonly variantOptionOrdering?: readonly string[];
+  readonly isSubscribable?: boolean;
+  readonly subscriptionPlan?: NewSubscriptionPlan;
+  readonly digital?: NewDigitalPrice;
+  readonly additionalFieldsFormId?: string;
+  readonly useCustomAddButtonText?: boolean;
+  readonly customAddButtonText?: string;
+  readonly images?: readonly NewProductImage[];
+  readonly variants?: readonly NewVariant[];
+}
+
+/** POST .../products/{collectionId}/items's answer. */
+export interface ProductCreatedView {
+  readonly id: string;
+  readonly urlId: string;
+  readonly variantIds: readonly string[];
+}
+
+/** PUT .../items/{itemId}/variants/{variantId}/price. */
+export interface PriceChange {
+  readonly priceCents: number;
+  readonly salePriceCents?: number;
+  readonly onSale?: boolean;
+}
+
+/** POST .../items/{itemId}/variants/{variantId}/stock: move the stock by `delta`, or set the level; never both in one call. */
+export type StockChange = { readonly delta: number; readonly reason?: string } | { readonly qtyInStock?: number; readonly unlimited?: boolean };

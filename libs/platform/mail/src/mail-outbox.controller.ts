@@ -4,7 +4,10 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { DataSource } from 'typeorm';
 import { CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { ContributorRole } from '@mercato/spec';
-import { MAIL_STATUSES, type MailStatus, type OutboxMail } from './mail-message';
+import type { MailOutboxView } from '@mercato/views';
+import { MAIL_STATUSES } from './mail-message';
+
+export type { MailOutboxView } from '@mercato/views';
 import { listOutbox, outboxCountsBySource, totalCounts } from './outbox';
 
 /**
@@ -19,13 +22,6 @@ export const MAIL_OUTBOX_PAGE_SIZE = 50;
 export class MailOutboxQueryDto {
   /** One context's mails (`forms`, `orders`, `gift-cards`, `site-users`, `restock`, …); all of them when left out. */
   @IsOptional() @IsString() @MaxLength(50) @Matches(/^[a-z][a-z0-9-]*$/, { message: 'source must be an outbox source such as restock or forms.' }) source?: string;
-}
-
-/** A site's mail outbox as its owner sees it: the latest mails, and all of them by state and by the context that queued them. */
-export interface MailOutboxView {
-  readonly mails: readonly OutboxMail[];
-  readonly counts: Record<MailStatus, number>;
-  readonly sources: ReadonlyArray<{ readonly source: string; readonly counts: Record<MailStatus, number> }>;
 }
 
 const count = { type: 'integer', minimum: 0 } as const;

@@ -1,32 +1,49 @@
 import { STORE_ROOT_CATEGORY, STORE_SETTINGS_NAMESPACE, type StorefrontIntegrations as SiteStorefrontIntegrations } from '@mercato/spec';
+import type { ContributorSessionView, LogInRequest, NewCategory, UpdateNavigationRequest } from '@mercato/views';
+import type { NewMailingList } from '@mercato/forms/views';
+import type { RefundRequest } from '@mercato/orders/views';
+import type { SendAllRequest } from '@mercato/restock/views';
 import type { PreferencesTransport } from '../model/commerce-preferences';
-import type { FormDefinition } from '@mercato/forms/domain/form-definition';
 import { siteUsersConsoleCalls, type SiteUsersConsoleCalls } from './site-users';
 import type {
   ContributorView,
+  FormDefinition,
   FormDetail,
-  MailingList,
-  RestockOutbox,
-  MailOutbox,
   FormSubmission,
   FormSummary,
   ImageAsset,
+  MailingList,
+  MailingListView,
+  MailOutbox,
   MultilingualSettings,
   MultilingualStatus,
+  NewProduct,
+  NewStoreCollection,
+  NoticeTemplate,
+  NoticeTemplatesView,
   OrderFilter,
   OrderPage,
   OwnedSite,
   OwnerOrder,
+  PriceChange,
   Product,
+  ProductCreatedView,
   RestockNoticeTemplate,
+  RestockOutbox,
   RestockPage,
+  RestockSendAllOutcome,
   RestockSendOutcome,
+  RestockSendRequest,
   RestockSignUp,
   RestockSignUpGroup,
+  SignUpGroupsPageView,
+  SignUpsPageView,
   SiteHeaderFooter,
   SiteLanguage,
   SiteLayout,
+  StockChange,
   StoreCollection,
+  StoreCollectionCreatedView,
   StoreSettings,
   StorefrontIntegrations,
 } from './types';
@@ -43,40 +60,8 @@ export class ConsoleApiError extends Error {
   }
 }
 
-export interface NewStore {
-  readonly title: string;
-  readonly navigationTitle: string;
-  readonly urlId: string;
-  readonly description: string;
-}
-
-export interface NewVariant {
-  readonly sku: string;
-  readonly priceCents: number;
-  readonly salePriceCents?: number;
-  readonly onSale?: boolean;
-  readonly unlimited?: boolean;
-  readonly qtyInStock?: number;
-  readonly optionValues?: ReadonlyArray<{ optionName: string; value: string }>;
-}
-
-export interface NewProduct {
-  readonly title: string;
-  readonly description: string;
-  readonly productType: number;
-  readonly variantOptionOrdering: readonly string[];
-  readonly variants?: readonly NewVariant[];
-  readonly digital?: { priceCents: number; salePriceCents: number; onSale: boolean };
-}
-
-export interface PriceChange {
-  readonly priceCents: number;
-  readonly salePriceCents: number;
-  readonly onSale: boolean;
-}
-
-/** Stock is either moved by `delta` or set (`qtyInStock`, `unlimited`): never both in one call. */
-export type StockChange = { readonly delta: number; readonly reason: string } | { readonly qtyInStock: number; readonly unlimited: boolean };
+/** A new store as the set-up form fills it: the collection is always created enabled. */
+export type NewStore = Omit<NewStoreCollection, 'enabled'>;
 
 export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls {
   /** The logged-in contributor, or null. */
@@ -85,13 +70,13 @@ export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls 
   logOut(): Promise<void>;
   sites(): Promise<OwnedSite[]>;
   stores(websiteId: string): Promise<StoreCollection[]>;
-  createStore(websiteId: string, store: NewStore): Promise<{ id: string; urlId: string }>;
+  createStore(websiteId: string, store: NewStore): Promise<StoreCollectionCreatedView>;
   createRootCategory(websiteId: string, collectionId: string, displayName: string): Promise<void>;
   /** The layout of the site this page's host serves (the API resolves layouts by host). */
   siteLayout(): Promise<SiteLayout>;
-  updateNavigation(fieldName: string, templateId: string, items: readonly unknown[]): Promise<void>;
+  updateNavigation(fieldName: string, templateId: string, items: UpdateNavigationRequest['navigation']['items']): Promise<void>;
   products(websiteId: string, collectionId: string): Promise<Product[]>;
-  createProduct(websiteId: string, collectionId: string, product: NewProduct): Promise<{ id: string; urlId: string; variantIds: string[] }>;
+  createProduct(websiteId: string, collectionId: string, product: NewProduct): Promise<ProductCreatedView>;
   changePrice(websiteId: string, itemId: string, variantId: string, price: PriceChange): Promise<void>;
   changeStock(websiteId: string, itemId: string, variantId: string, change: StockChange): Promise<void>;
   /** The store settings of the site this page's host serves. */
@@ -104,8 +89,8 @@ export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls 
   restockGroups(cursor?: string): Promise<RestockPage<RestockSignUpGroup>>;
   restockSignUps(productId: string, variantId: string, cursor?: string): Promise<RestockPage<RestockSignUp>>;
   sendRestock(productId: string, variantId: string): Promise<RestockSendOutcome>;
-  sendAllRestock(requests: ReadonlyArray<{ productId: string; variantId: string }>): Promise<{ results: RestockSendOutcome[]; sent: number; waiting: number }>;
-  restockTemplates(): Promise<RestockNoticeTemplate[]>;
+  sendAllRestock(requests: readonly RestockSendRequest[]): Promise<RestockSendAllOutcome>;
+  restockTemplates(): Promise<readonly RestockNoticeTemplate[]>;
   restockOutbox(): Promise<RestockOutbox>;
   /** Every mail of the site (or one source's), embedded mode only. */
   mailOutbox(source?: string): Promise<MailOutbox>;
@@ -119,7 +104,7 @@ export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls 
   saveForm(formId: string, definition: FormDefinition): Promise<FormDetail>;
   mailingLists(): Promise<MailingList[]>;
   /** Refused (400) with "A mailing list needs a name." under `name`. */
-  createMailingList(name: string): Promise<MailingList>;
+  createMailingList(name: string): Promise<MailingListView>;
   formSubmissions(formId: string): Promise<FormSubmission[]>;
   /** The images of the site this page's host serves, newest first. */
   images(): Promise<ImageAsset[]>;
@@ -171,21 +156,21 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
   return {
     async session() {
       try {
-        return (await call<{ contributor: ContributorView }>('GET', '/api/auth/session')).contributor;
+        return (await call<ContributorSessionView>('GET', '/api/auth/session')).contributor;
       } catch (error) {
         if (error instanceof ConsoleApiError && error.status === 401) return null;
         throw error;
       }
     },
-    logIn: async (email, password) => (await call<{ contributor: ContributorView }>('POST', '/api/auth/session', { email, password })).contributor,
+    logIn: async (email, password) => (await call<ContributorSessionView>('POST', '/api/auth/session', { email, password } satisfies LogInRequest)).contributor,
     logOut: () => call('DELETE', '/api/auth/session'),
     sites: async () => (await call<{ sites: OwnedSite[] }>('GET', '/api/owner/sites')).sites,
     stores: async (websiteId) => (await call<{ collections: StoreCollection[] }>('GET', catalogPath(websiteId))).collections,
-    createStore: (websiteId, store) => call('POST', catalogPath(websiteId), { ...store, enabled: true }),
+    createStore: (websiteId, store) => call('POST', catalogPath(websiteId), { ...store, enabled: true } satisfies NewStoreCollection),
     createRootCategory: (websiteId, collectionId, displayName) =>
-      call('POST', `${catalogPath(websiteId)}/${encodeURIComponent(collectionId)}/categories`, { displayName, ...STORE_ROOT_CATEGORY }),
+      call('POST', `${catalogPath(websiteId)}/${encodeURIComponent(collectionId)}/categories`, { displayName, ...STORE_ROOT_CATEGORY } satisfies NewCategory),
     siteLayout: () => call('GET', '/api/commondata/GetSiteLayout'),
-    updateNavigation: (fieldName, templateId, items) => call('POST', '/api/widget/UpdateNavigation', { fieldName, templateId, navigation: { items } }),
+    updateNavigation: (fieldName, templateId, items) => call('POST', '/api/widget/UpdateNavigation', { fieldName, templateId, navigation: { items } } satisfies UpdateNavigationRequest),
     products: async (websiteId, collectionId) => (await call<{ products: Product[] }>('GET', `${catalogPath(websiteId)}/${encodeURIComponent(collectionId)}/items`)).products,
     createProduct: (websiteId, collectionId, product) => call('POST', `${catalogPath(websiteId)}/${encodeURIComponent(collectionId)}/items`, product),
     changePrice: (websiteId, itemId, variantId, price) => call('PUT', `${catalogPath(websiteId)}/items/${encodeURIComponent(itemId)}/variants/${encodeURIComponent(variantId)}/price`, price),
@@ -195,25 +180,25 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     storefrontIntegrations: () => call('GET', STOREFRONT_INTEGRATIONS_PATH),
     saveStorefrontIntegrations: ({ instalmentsAvailable, socialPixelId }) => call('PUT', STOREFRONT_INTEGRATIONS_PATH, { instalmentsAvailable, socialPixelId }),
     restockGroups: async (cursor) => {
-      const page = await call<{ signUpGroups: RestockSignUpGroup[]; hasNextPage: boolean; nextPageCursor: string | null }>('GET', withCursor(`${RESTOCK_PATH}/groups`, { cursor }));
+      const page = await call<SignUpGroupsPageView>('GET', withCursor(`${RESTOCK_PATH}/groups`, { cursor }));
       return { rows: page.signUpGroups, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
     },
     restockSignUps: async (productId, variantId, cursor) => {
-      const page = await call<{ signUps: RestockSignUp[]; hasNextPage: boolean; nextPageCursor: string | null }>('GET', withCursor(RESTOCK_PATH, { productId, variantId, cursor }));
+      const page = await call<SignUpsPageView>('GET', withCursor(RESTOCK_PATH, { productId, variantId, cursor }));
       return { rows: page.signUps, hasNextPage: page.hasNextPage, nextPageCursor: page.nextPageCursor };
     },
-    sendRestock: (productId, variantId) => call('POST', `${RESTOCK_PATH}/send`, { productId, variantId }),
-    sendAllRestock: (requests) => call('POST', `${RESTOCK_PATH}/send/all`, { sendRequests: requests }),
+    sendRestock: (productId, variantId) => call('POST', `${RESTOCK_PATH}/send`, { productId, variantId } satisfies RestockSendRequest),
+    sendAllRestock: (requests) => call('POST', `${RESTOCK_PATH}/send/all`, { sendRequests: requests } satisfies SendAllRequest),
     restockOutbox: () => call('GET', `${RESTOCK_PATH}/outbox`),
     mailOutbox: (source) => call('GET', withCursor(MAIL_OUTBOX_PATH, { source })),
-    restockTemplates: async () => (await call<{ templates: RestockNoticeTemplate[] }>('GET', `${RESTOCK_PATH}/templates`)).templates,
-    saveRestockTemplate: ({ language, subject, text, html }) => call('PUT', `${RESTOCK_PATH}/templates/${encodeURIComponent(language)}`, { subject, text, html }),
+    restockTemplates: async () => (await call<NoticeTemplatesView>('GET', `${RESTOCK_PATH}/templates`)).templates,
+    saveRestockTemplate: ({ language, subject, text, html }) => call('PUT', `${RESTOCK_PATH}/templates/${encodeURIComponent(language)}`, { subject, text, html } satisfies NoticeTemplate),
     forms: () => call('GET', FORMS_PATH),
     form: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}`),
     createForm: (definition) => call('POST', FORMS_PATH, definition),
     saveForm: (formId, definition) => call('PUT', `${FORMS_PATH}/${encodeURIComponent(formId)}`, definition),
     mailingLists: () => call('GET', `${FORMS_PATH}/newsletter/mailing-lists`),
-    createMailingList: (name) => call('POST', `${FORMS_PATH}/newsletter/mailing-lists`, { name }),
+    createMailingList: (name) => call('POST', `${FORMS_PATH}/newsletter/mailing-lists`, { name } satisfies NewMailingList),
     formSubmissions: (formId) => call('GET', `${FORMS_PATH}/${encodeURIComponent(formId)}/submissions`),
     images: () => call('GET', '/api/owner/media/assets'),
     async uploadImage(file, fileName, title) {
@@ -231,7 +216,7 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     },
     order: (websiteId, orderId) => call('GET', orderPath(websiteId, orderId)),
     fulfilOrder: (websiteId, orderId) => call('POST', `${orderPath(websiteId, orderId)}/fulfilment`),
-    refundOrder: (websiteId, orderId, amountCents) => call('POST', `${orderPath(websiteId, orderId)}/refunds`, { amountCents }),
+    refundOrder: (websiteId, orderId, amountCents) => call('POST', `${orderPath(websiteId, orderId)}/refunds`, { amountCents } satisfies RefundRequest),
     fetch: (namespace) => call('GET', preferencesPath(namespace)),
     save: (namespace, changes) => call('PUT', preferencesPath(namespace), changes),
     headerFooter: () => call('GET', '/api/site-header-footer'),

@@ -1,46 +1,21 @@
 /** The owner's site-user calls (issue 14 parts 4 and 6): member areas, members, lock screens, video courses. */
 
-export interface MemberArea {
-  readonly memberAreaId: string;
-  readonly name: string;
-  readonly freeJoin: boolean;
-  /** The pages (collection ids) only its members view. */
-  readonly pageIds: readonly string[];
-}
+import type {
+  CourseFields,
+  LessonFields,
+  LockPassword,
+  LockScreenView as LockScreen,
+  MemberAreaPages,
+  MemberAreaView as MemberArea,
+  NewMemberArea,
+  OwnerCourseView as Course,
+  OwnerLessonView as CourseLesson,
+  SiteMembersView,
+  SiteUserListing as SiteMember,
+} from '@mercato/site-users/views';
 
-export interface SiteMember {
-  readonly siteUserId: string;
-  readonly email: string;
-  readonly memberAreaIds: readonly string[];
-}
-
-/** A lock screen: `pageId` null for the whole site's. */
-export interface LockScreen {
-  readonly pageId: string | null;
-  readonly setAt: string;
-}
-
-/** A lesson of a video course as its owner edits it. */
-export interface CourseLesson {
-  readonly lessonId: string;
-  readonly urlId: string;
-  readonly title: string;
-  readonly description: string;
-  /** The YouTube or Vimeo link the lesson plays. */
-  readonly videoUrl: string;
-}
-
-export interface Course {
-  readonly courseId: string;
-  readonly urlId: string;
-  readonly title: string;
-  /** The member area whose members watch the lessons. */
-  readonly memberAreaId: string;
-  readonly lessons: readonly CourseLesson[];
-}
-
-export type CourseFields = Pick<Course, 'title' | 'urlId' | 'memberAreaId'>;
-export type LessonFields = Omit<CourseLesson, 'lessonId'>;
+// The service's own answer and request types (@mercato/site-users/views), under the console's names.
+export type { CourseFields, Course, CourseLesson, LessonFields, LockScreen, MemberArea, SiteMember };
 
 export interface SiteUsersConsoleCalls {
   memberAreas(): Promise<MemberArea[]>;
@@ -48,7 +23,7 @@ export interface SiteUsersConsoleCalls {
   /** Replaces the pages the area protects. */
   assignMemberAreaPages(memberAreaId: string, pageIds: readonly string[]): Promise<MemberArea>;
   /** The site's users whose email contains `search`, with the areas they are in. */
-  members(search: string): Promise<SiteMember[]>;
+  members(search: string): Promise<readonly SiteMember[]>;
   grantMembership(memberAreaId: string, siteUserId: string): Promise<void>;
   revokeMembership(memberAreaId: string, siteUserId: string): Promise<void>;
   lockScreens(): Promise<LockScreen[]>;
@@ -73,13 +48,13 @@ const lockPath = (pageId: string | null) => `${OWNER}/lock-screens/${pageId === 
 export function siteUsersConsoleCalls(call: Call): SiteUsersConsoleCalls {
   return {
     memberAreas: () => call('GET', `${OWNER}/member-areas`),
-    createMemberArea: (name, freeJoin) => call('POST', `${OWNER}/member-areas`, { name, freeJoin }),
-    assignMemberAreaPages: (memberAreaId, pageIds) => call('PUT', `${areaPath(memberAreaId)}/pages`, { pageIds }),
-    members: async (search) => (await call<{ members: SiteMember[] }>('GET', `${OWNER}/members?${new URLSearchParams({ search }).toString()}`)).members,
+    createMemberArea: (name, freeJoin) => call('POST', `${OWNER}/member-areas`, { name, freeJoin } satisfies NewMemberArea),
+    assignMemberAreaPages: (memberAreaId, pageIds) => call('PUT', `${areaPath(memberAreaId)}/pages`, { pageIds } satisfies MemberAreaPages),
+    members: async (search) => (await call<SiteMembersView>('GET', `${OWNER}/members?${new URLSearchParams({ search }).toString()}`)).members,
     grantMembership: (memberAreaId, siteUserId) => call('PUT', `${areaPath(memberAreaId)}/members/${encodeURIComponent(siteUserId)}`, {}),
     revokeMembership: (memberAreaId, siteUserId) => call('DELETE', `${areaPath(memberAreaId)}/members/${encodeURIComponent(siteUserId)}`),
     lockScreens: () => call('GET', `${OWNER}/lock-screens`),
-    setLockPassword: (pageId, password) => call('PUT', lockPath(pageId), { password }),
+    setLockPassword: (pageId, password) => call('PUT', lockPath(pageId), { password } satisfies LockPassword),
     removeLock: (pageId) => call('DELETE', lockPath(pageId)),
     courses: () => call('GET', `${OWNER}/courses`),
     createCourse: (fields) => call('POST', `${OWNER}/courses`, fields),

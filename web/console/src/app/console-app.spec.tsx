@@ -128,8 +128,8 @@ describe('restock mail templates page', () => {
 describe('mail page (the site’s whole outbox)', () => {
   const outbox = {
     mails: [
-      { id: 'm1', source: 'orders', message: { to: 'buyer@example.com', subject: 'Your order 1001' }, status: 'pending' as const, attempts: 0, lastError: '', createdAt: '2026-11-27T10:00:00.000Z', sentAt: null },
-      { id: 'm2', source: 'restock', message: { to: 'ann@example.com', subject: 'Back in stock' }, status: 'sent' as const, attempts: 1, lastError: '', createdAt: '2026-11-27T09:00:00.000Z', sentAt: '2026-11-27T09:00:01.000Z' },
+      { id: 'm1', source: 'orders', reference: 'order-1001', message: { to: 'buyer@example.com', subject: 'Your order 1001', text: 'Thanks.', html: '<p>Thanks.</p>', headers: {} }, status: 'pending' as const, attempts: 0, lastError: '', createdAt: '2026-11-27T10:00:00.000Z', sentAt: null },
+      { id: 'm2', source: 'restock', reference: 'sign-up-1', message: { to: 'ann@example.com', subject: 'Back in stock', text: 'It is back.', html: '<p>It is back.</p>', headers: {} }, status: 'sent' as const, attempts: 1, lastError: '', createdAt: '2026-11-27T09:00:00.000Z', sentAt: '2026-11-27T09:00:01.000Z' },
     ],
     counts: { pending: 1, sent: 1, failed: 0, cancelled: 0 },
     sources: [

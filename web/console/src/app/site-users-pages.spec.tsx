@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ContributorRole } from '@mercato/spec';
+import { ContributorRole, COURSE_PAGE_TYPES } from '@mercato/spec';
 import type { ConsoleApi } from '../api/client';
 import { consoleQueries } from '../api/queries';
 import type { StoreCollection } from '../api/types';
@@ -10,7 +10,7 @@ const access = { catalog: 'edit', storeSettings: 'edit', mainNavigation: 'edit',
 const websiteManager = { ...ownedSite('demo-site', ['localhost'], access), roles: [ContributorRole.WEBSITE_MANAGER] };
 const storeManager = { ...ownedSite('demo-site', ['localhost'], access), roles: [ContributorRole.STORE_MANAGER] };
 const shop = { id: 'col-shop', title: 'Shop' } as StoreCollection;
-const club = { memberAreaId: 'area-1', name: 'Club', freeJoin: true, pageIds: ['col-shop'] };
+const club = { memberAreaId: 'area-1', name: 'Club', freeJoin: true, paywallProductId: null, pageIds: ['col-shop'] };
 
 const fill = (queryClient: QueryClient, api: ConsoleApi) => {
   queryClient.setQueryData(consoleQueries.memberAreas(api, 'demo-site').queryKey, [club]);
@@ -51,10 +51,13 @@ describe('members, member areas and lock screens pages (issue 14 part 6)', () =>
 describe('video course pages (issue 14 part 4)', () => {
   const course = {
     courseId: 'course-1',
+    collectionType: COURSE_PAGE_TYPES.course,
+    lessonsCollectionType: COURSE_PAGE_TYPES.lessonsIndex,
     urlId: 'sourdough',
     title: 'Sourdough basics',
     memberAreaId: 'area-1',
-    lessons: [{ lessonId: 'lesson-1', urlId: 'starter', title: 'Feeding the starter', description: 'Daily.', videoUrl: 'https://vimeo.com/76979871' }],
+    paywallProductId: null,
+    lessons: [{ lessonId: 'lesson-1', recordType: COURSE_PAGE_TYPES.lesson, urlId: 'starter', title: 'Feeding the starter', description: 'Daily.', videoUrl: 'https://vimeo.com/76979871' }],
   };
   const withCourses = (queryClient: QueryClient, api: ConsoleApi) => {
     fill(queryClient, api);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { StockChange } from '../api/client';
+import type { StockChange } from '../api/types';
 import { consoleQueries, refetchUntil } from '../api/queries';
 import type { Product, Variant } from '../api/types';
 import { fieldErrorsOf, formErrorOf } from '../model/field-errors';

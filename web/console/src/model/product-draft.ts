@@ -1,5 +1,5 @@
 import { ProductType } from '@mercato/spec';
-import type { NewProduct, NewVariant } from '../api/client';
+import type { NewProduct, NewVariant } from '../api/types';
 import { parseMoneyInput } from './money-input';
 import { usableOptions, variantCombinations, type OptionDraft } from './variant-matrix';
 import { parseWholeNumberInput } from './whole-number-input';

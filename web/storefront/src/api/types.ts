@@ -50,4 +50,4 @@ export interface RestockSignUp {
   language?: string;
 }
 
-export type { GalleryBlockView as GalleryBlockData, ImageAssetView as ImageAssetData } from '@mercato/media/domain';
+export type { GalleryBlockView as GalleryBlockData, ImageAssetView as ImageAssetData } from '@mercato/media/views';
