@@ -1,4 +1,5 @@
 import type { CaptchaAction } from '@mercato/spec';
+import type { CaptchaWidgetView } from '@mercato/forms/views';
 
 /** The captcha providers a deployment can choose (CAPTCHA_PROVIDER). */
 export const CaptchaProvider = { ALTCHA: 'altcha', RECAPTCHA_V2: 'recaptcha-v2', RECAPTCHA_ENTERPRISE_V3: 'recaptcha-enterprise-v3' } as const;
@@ -6,15 +7,8 @@ export type CaptchaProvider = (typeof CaptchaProvider)[keyof typeof CaptchaProvi
 
 export type CaptchaVerdict = { readonly passed: true } | { readonly passed: false; readonly reason: string };
 
-/**
- * What the storefront needs to draw the widget: the provider, its public site key and the script
- * it loads the widget from (none for ALTCHA, whose widget is bundled).
- */
-export interface CaptchaWidgetSettings {
-  readonly provider: CaptchaProvider;
-  readonly siteKey: string;
-  readonly scriptUrl: string;
-}
+/** What the storefront needs to draw the widget (@mercato/forms/views, which the storefront reads). */
+export type CaptchaWidgetSettings = CaptchaWidgetView;
 
 /**
  * The captcha port: forms (and restock sign-up, checkout) ask it whether a visitor's token passes.

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PostgresEventStore, loadState } from '@mercato/event-store';
-import { storefrontForm, type DefinedForm, type FormDefinition, type StorefrontForm } from '@mercato/forms/domain';
-import { CAPTCHA_VERIFIER, type CaptchaVerifier, type CaptchaWidgetSettings } from './captcha.port';
+import { storefrontForm, type DefinedForm, type FormDefinition } from '@mercato/forms/domain';
+import type { FormBlockView } from '@mercato/forms/views';
+import { CAPTCHA_VERIFIER, type CaptchaVerifier } from './captcha.port';
 import { formStream, formStreamId } from './forms.streams';
 import { formNotConfigured } from './forms-failures';
 
@@ -23,7 +24,7 @@ export class FormReader {
   }
 
   /** What a form block draws: the visitor's view of the form and the captcha widget to show with it. */
-  async formBlock(websiteId: string, formId: string): Promise<StorefrontForm & { captchaWidget: CaptchaWidgetSettings }> {
+  async formBlock(websiteId: string, formId: string): Promise<FormBlockView> {
     return { ...storefrontForm(await this.definedForm(websiteId, formId)), captchaWidget: this.captcha.widget };
   }
 
@@ -31,7 +32,7 @@ export class FormReader {
    * The form blocks a content page holds (forms whose definition names the page), by name: from the
    * owner's view of the definitions, written in each definition's transaction. None is an empty list.
    */
-  async pageBlocks(websiteId: string, pageId: string): Promise<(StorefrontForm & { captchaWidget: CaptchaWidgetSettings })[]> {
+  async pageBlocks(websiteId: string, pageId: string): Promise<FormBlockView[]> {
     const rows: { form_id: string; revision: number; definition: FormDefinition }[] = await this.dataSource.query(
       `SELECT form_id, revision, definition FROM form_definitions WHERE website_id = $1 AND definition->'pageIds' ? $2 ORDER BY name, form_id`,
       [websiteId, pageId],

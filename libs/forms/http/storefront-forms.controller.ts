@@ -4,7 +4,8 @@ import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors, clientAddress, CurrentSite, errorResponse, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { formSubmissionErrorMessage } from '@mercato/spec';
-import { formTemplateSchema, type FormBlockType, type StorefrontForm } from '@mercato/forms/domain';
+import { formTemplateSchema, type FormBlockType } from '@mercato/forms/domain';
+import type { FormBlockView, PageFormsView } from '@mercato/forms/views';
 import { CAPTCHA_VERIFIER, FormKeys, FormReader, SaveSubmissionCommand, ValidateValuesQuery, type CaptchaVerifier, type CaptchaWidgetSettings } from '@mercato/forms/application';
 import { AltchaCaptcha } from '@mercato/forms/infrastructure';
 import { FormsFailureFilter, SaveSubmissionFailureFilter } from './forms-failure.filter';
@@ -71,13 +72,13 @@ export class StorefrontFormsController {
 
   @Get('form/definitions/:formId')
   @ApiOperation({ summary: 'Project addition: the form a block draws (fields, messages, captcha settings).' })
-  async definition(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string): Promise<StorefrontForm & { captchaWidget: CaptchaWidgetSettings }> {
+  async definition(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string): Promise<FormBlockView> {
     return this.forms.formBlock(site.websiteId, formId);
   }
 
   @Get('form/page-blocks/:pageId')
   @ApiOperation({ summary: 'Project addition: the form blocks a content page (a store collection, by id) holds, by name; none is an empty list.' })
-  async pageBlocks(@CurrentSite() site: ResolvedSite, @Param('pageId') pageId: string): Promise<{ forms: (StorefrontForm & { captchaWidget: CaptchaWidgetSettings })[] }> {
+  async pageBlocks(@CurrentSite() site: ResolvedSite, @Param('pageId') pageId: string): Promise<PageFormsView> {
     return { forms: await this.forms.pageBlocks(site.websiteId, pageId) };
   }
 

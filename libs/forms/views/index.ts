@@ -1,7 +1,7 @@
-// @mercato/forms/views: the owner's forms API answers and request bodies, as types. The service builds
-// its answers with them and the owner console reads them, so the two cannot drift apart.
+// @mercato/forms/views: the forms API's answers and request bodies, as types. The service builds
+// its answers with them and the storefront and owner console read them, so they cannot drift apart.
 // Types only: the browser bundles import it.
-import type { FormBlockType, StoredSubmission } from '@mercato/forms/domain';
+import type { FormBlockType, StoredSubmission, StorefrontForm } from '@mercato/forms/domain';
 
 /** GET, POST and PUT /api/rest/forms/{formId}: the owner's whole definition, at its revision. */
 export type { DefinedForm } from '@mercato/forms/domain';
@@ -36,4 +36,23 @@ export interface MailingListSummary extends MailingListView {
 /** POST /api/rest/forms/newsletter/mailing-lists's body. */
 export interface NewMailingList {
   readonly name: string;
+}
+
+/**
+ * What the storefront needs to draw the captcha widget: the provider, its public site key and the
+ * script it loads the widget from (none for ALTCHA, whose widget is bundled).
+ * GET /api/form/captcha/widget.
+ */
+export interface CaptchaWidgetView {
+  readonly provider: 'altcha' | 'recaptcha-v2' | 'recaptcha-enterprise-v3';
+  readonly siteKey: string;
+  readonly scriptUrl: string;
+}
+
+/** GET /api/form/definitions/{formId}: the form a block draws and the captcha widget it uses. */
+export type FormBlockView = StorefrontForm & { readonly captchaWidget: CaptchaWidgetView };
+
+/** GET /api/form/page-blocks/{pageId}: the form blocks a content page holds. */
+export interface PageFormsView {
+  readonly forms: readonly FormBlockView[];
 }

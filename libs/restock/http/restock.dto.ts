@@ -1,10 +1,10 @@
 import { Type } from 'class-transformer';
-import type { NoticeTemplate, SendAllRequest, SendRequest } from '@mercato/restock/views';
+import type { NoticeTemplate, RestockSignUpRequest, SendAllRequest, SendRequest } from '@mercato/restock/views';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { RESTOCK_MESSAGES } from '@mercato/spec';
 
 /** Spec §3 "Restock sign-up payload"; the email's own rules (§5, §9) are the decider's, with the spec's messages. */
-export class RestockSignUpDto {
+export class RestockSignUpDto implements RestockSignUpRequest {
   @IsBoolean() isJoinMailingList!: boolean;
   @IsString() @MaxLength(100) productId!: string;
   @IsString() @MaxLength(100) variantId!: string;

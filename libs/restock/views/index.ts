@@ -1,5 +1,5 @@
 // @mercato/restock/views: the restock API's answers and request bodies, as types. The service builds
-// its answers with them and the owner console reads them, so the two cannot drift apart.
+// its answers with them and the storefront and owner console read them, so they cannot drift apart.
 // Types only: the browser bundles import it.
 import type { MailCountsView, OutboxMailView } from '@mercato/views';
 import type { SignUpStatus } from '@mercato/restock/domain';
@@ -88,4 +88,16 @@ export interface RestockOutboxView {
 /** GET .../restock/templates. */
 export interface NoticeTemplatesView {
   readonly templates: readonly SiteNoticeTemplate[];
+}
+
+/** Spec §3 "Restock sign-up payload" (POST .../restock): a captcha token when the site asks for one (Enterprise v3's in its own field). */
+export interface RestockSignUpRequest {
+  readonly isJoinMailingList: boolean;
+  readonly productId: string;
+  readonly variantId: string;
+  readonly siteVisitorEmail: string;
+  readonly captchaToken?: string;
+  readonly recaptchaEnterpriseV3Token?: string;
+  /** The page's language on a multilingual site (restockSignUpLanguage): the notice comes in it. */
+  readonly language?: string;
 }
