@@ -25,7 +25,7 @@ export * from './auth/remote-contributor-sessions';
 export * from './auth/contributor-roles.guard';
 export * from './openapi/error-responses';
 export { buildOpenApiDocument } from './openapi/openapi-document';
-export { OWNER_SESSION_SECURITY } from './openapi/edge-answers';
+export { GuardAnswers, OWNER_SESSION_SECURITY } from './openapi/edge-answers';
 export * from './openapi/method-not-allowed';
 export * from './permissions/owner-access';
 export * from './services/remote-port.module';
