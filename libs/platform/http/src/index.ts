@@ -7,6 +7,8 @@ export * from './errors/upstream-unavailable';
 export * from './validation/validation-pipe';
 export * from './body-limits';
 export * from './rate-limit/token-buckets';
+export * from './rate-limit/shared-token-buckets';
+export * from './rate-limit/migrations';
 export * from './request/client-address';
 export * from './request/proxy';
 export * from './request/cookies';
