@@ -43,7 +43,7 @@ describeOnKafka(title, () => {
   beforeAll(async () => {
     sites = await startService(await services.config('sites'), sitesService);
     catalog = await startService(await services.config('catalog'), catalogService({ sitesServiceUrl: sites.url }));
-    cart = await startService(await services.config('cart'), cartService);
+    cart = await startService(await services.config('cart'), cartService());
     siteUsers = await startService(await services.config('site-users'), siteUsersService({ sitesServiceUrl: sites.url, cartServiceUrl: cart.url }));
     gateway = await startService(runtimeConfigFromEnv('gateway', { ...process.env, PORT: '0' }), proxyGateway({ sites: sites.url, catalog: catalog.url, cart: cart.url, siteUsers: siteUsers.url }));
     await sites.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));

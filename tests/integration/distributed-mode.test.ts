@@ -48,7 +48,7 @@ describeOnKafka(title, () => {
   beforeAll(async () => {
     sites = await startService(await serviceConfig('sites'), sitesService);
     catalog = await startService(await serviceConfig('catalog'), catalogService({ sitesServiceUrl: sites.url }));
-    cart = await startService(await serviceConfig('cart'), cartService);
+    cart = await startService(await serviceConfig('cart'), cartService());
     gateway = await startService(runtimeConfigFromEnv('gateway', { ...process.env, PORT: '0' }), proxyGateway({ sites: sites.url, catalog: catalog.url, cart: cart.url }));
     ({ call, login } = apiClient(gateway.url, HOST));
     await sites.app.get(CommandBus).execute(testSiteCommand(WEBSITE, HOST));

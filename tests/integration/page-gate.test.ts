@@ -125,7 +125,21 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect(lockedHome.body).not.toContain('/about');
     expect(await visitor.call('GET', '/api/storefront/site')).toMatchObject({ status: 200, body: { navigation: [] } });
     // The visitor's own pages too, the buyer's order pages and the course pages: the lock screen, answered 403 by the server.
-    const lockedPages = ['/cart', '/checkout', '/account', '/account/sign-in', '/account/join', '/orders/some-token/confirmed', '/orders/some-token/received', '/orders/some-token', '/courses/any-course', '/courses/any-course/any-lesson'];
+    const lockedPages = [
+      '/cart',
+      '/checkout',
+      '/account',
+      '/account/sign-in',
+      '/account/join',
+      '/orders/some-token/confirmed',
+      '/orders/some-token/received',
+      '/orders/some-token',
+      '/courses/any-course',
+      '/courses/any-course/any-lesson',
+      '/gift-card',
+      '/subscription/some-cart-token',
+      '/subscriptions/some-token/confirmed',
+    ];
     for (const path of lockedPages) {
       const lockedPage = await visitor.call('GET', path, { headers: { accept: 'text/html' } });
       expect({ path, status: lockedPage.status }).toEqual({ path, status: 403 });
@@ -144,6 +158,10 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
       ['POST', '/api/site-users/account/session', { email: 'locked-out@example.com', password: 'correct horse battery' }],
       ['POST', '/api/site-users/account/password-reset', { email: 'locked-out@example.com' }],
       ['GET', `/api/site-users/member-areas/access?pageId=${store.id}`],
+      // The product page's restock sign-up, the checkout's gift card balance, the subscription confirmed page's read.
+      ['POST', '/api/site-users/account/notifications/restock', { productId: 'any', variantId: 'any', siteVisitorEmail: 'locked-out@example.com', isJoinMailingList: false }],
+      ['POST', '/api/commerce/gift-cards/balance', { code: 'GIFT-CARD-CODE' }],
+      ['GET', '/api/commerce/subscriptions/confirmation/some-token'],
     ];
     for (const [method, path, body] of lockedCalls) {
       const refusedCall = await visitor.call(method, path, body ? { body } : {});
@@ -156,8 +174,9 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
       });
     }
     expect(visitor.cartCookie()).toBeUndefined();
-    // Open under the lock: signing out (it only takes access away), the analytics beacons, the owner's calls.
+    // Open under the lock: signing out and a restock notice's unsubscribe link (they only take away), the analytics beacons, the owner's calls.
     expect((await visitor.call('DELETE', '/api/site-users/account/session')).status).toBe(204);
+    expect((await visitor.call('POST', '/api/site-users/account/notifications/restock/unsubscribe?token=unknown-token')).status).toBe(404);
     const beacon = await fetch(`${gateway.url}/api/census/button-click`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-host': HOST, 'user-agent': BROWSER_UA },
@@ -165,6 +184,7 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     });
     expect(beacon.status).toBe(202);
     expect((await ownerCall('GET', `/api/commerce/websites/${WEBSITE}/orders`)).status).toBe(200);
+    expect((await ownerCall('GET', '/api/site-users/account/notifications/restock/groups')).status).toBe(200);
     // And the course pages' reads, before saying whether the course exists.
     expect(await visitor.call('GET', '/api/site-users/courses/any-course')).toMatchObject({ status: 403, body: { pageGate: { kind: 'locked', lockPageId: null } } });
     expect((await visitor.call('GET', '/api/site-users/courses/any-course/lessons/any-lesson')).status).toBe(403);
@@ -180,6 +200,10 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect(openedCart.body).toContain('data-testid="main-navigation"');
     expect((await visitor.cart()).status).toBe(200);
     expect((await visitor.call('GET', '/api/site-users/account')).status).toBe(401);
+    // With the pass the new routes answer as they always did: no such card, no such subscription.
+    expect((await visitor.call('POST', '/api/commerce/gift-cards/balance', { body: { code: 'GIFT-CARD-CODE' } })).status).toBe(404);
+    expect((await visitor.call('GET', '/api/commerce/subscriptions/confirmation/some-token')).status).toBe(404);
+    expect((await visitor.call('GET', '/gift-card', { headers: { accept: 'text/html' } })).status).toBe(200);
     expect((await visitor.call('GET', '/api/storefront/site')).body.navigation).not.toEqual([]);
     expect((await visitor.call('GET', '/courses/any-course', { headers: { accept: 'text/html' } })).status).toBe(200);
     expect(await siteAccess(visitor)).toMatchObject({ status: 200, body: { protectedContent: true } });

@@ -9,7 +9,7 @@
  *
  * The server runs in a process of its own (tests/load/cart-bench-server.ts) on a fresh data dir; the
  * per-address rate limit is off (every shopper here is 127.0.0.1). CART_BENCH_PROFILE=<dir> writes
- * the server's CPU profile there.
+ * the server's CPU profile there. Each row also gives the CPU an add cost the app and its PostgreSQL.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { freePort } from '@mercato/testing';
 import { CART_COOKIE, COOKIE_NAMES, CSRF_HEADER } from '@mercato/spec';
 import type { CartBenchCatalog } from './cart-bench-server';
+import { cpuMsPerRequest, processTreeCpuMs } from './measure';
 
 const root = join(__dirname, '..', '..');
 const seconds = Number(process.argv[2] ?? 20);
@@ -58,12 +59,16 @@ interface Row {
   readonly p99: number;
   readonly errors: number;
   readonly total: number;
+  /** CPU an add cost the server (app and PostgreSQL), whatever else the machine ran meanwhile. */
+  readonly appCpuMs: string;
+  readonly postgresCpuMs: string;
 }
 
-async function load(catalog: CartBenchCatalog, connections: number, duration = seconds): Promise<Row> {
+async function load(catalog: CartBenchCatalog, serverGroupId: number, connections: number, duration = seconds): Promise<Row> {
   const shoppers = await Promise.all(Array.from({ length: connections }, () => newShopper(catalog)));
   let next = 0;
   let errors = 0;
+  const cpuBefore = processTreeCpuMs(serverGroupId);
   const result = await autocannon({
     url: `${catalog.url}${ENTRIES}`,
     connections,
@@ -78,7 +83,8 @@ async function load(catalog: CartBenchCatalog, connections: number, duration = s
       },
     ],
   });
-  return { connections, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: errors + result.errors + result.timeouts, total: result.requests.total };
+  const cpu = cpuMsPerRequest(cpuBefore, processTreeCpuMs(serverGroupId), result.requests.total);
+  return { connections, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: errors + result.errors + result.timeouts, total: result.requests.total, ...cpu };
 }
 
 /**
@@ -116,9 +122,9 @@ async function main(): Promise<void> {
       server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
     });
     // Warm-up: JIT and connection pools, not measured.
-    await load(catalog, 10, 5);
+    await load(catalog, server.pid!, 10, 5);
     const rows: Row[] = [];
-    for (const connections of connectionCounts) rows.push(await load(catalog, connections));
+    for (const connections of connectionCounts) rows.push(await load(catalog, server.pid!, connections));
     console.table(rows);
     const long = await longCart(catalog);
     console.table([long]);

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 
 export interface Measurement {
@@ -45,4 +46,45 @@ export function percentiles(latencies: number[]): { p50: string; p99: string } {
   const sorted = [...latencies].sort((a, b) => a - b);
   const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!.toFixed(1);
   return { p50: pct(50), p99: pct(99) };
+}
+
+/** CPU time (user + system, ms) of a server's processes, the app's and its embedded PostgreSQL's apart. */
+export interface ServerCpuMs {
+  readonly app: number;
+  readonly postgres: number;
+}
+
+/**
+ * CPU time of a server's process and all its descendants: the app and its embedded PostgreSQL
+ * (whose backends start sessions of their own, so a process group misses them). Per request, it
+ * does not depend on how busy the machine is the way requests/s does (the two cores are shared
+ * with whoever else runs).
+ */
+export function processTreeCpuMs(rootPid: number): ServerCpuMs {
+  const processes = new Map<number, { parent: number; postgres: boolean; ticks: number }>();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // "pid (comm) state ppid pgrp ... utime (12th after comm) stime (13th)", in clock ticks.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.split(') ')[1]!.split(' ');
+      processes.set(Number(pid), { parent: Number(fields[1]), postgres: stat.includes('(postgres)'), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  const inTree = (pid: number): boolean => {
+    for (let at = processes.get(pid); at; at = processes.get(at.parent)) if (at.parent === rootPid) return true;
+    return pid === rootPid;
+  };
+  const ticks = { app: 0, postgres: 0 };
+  for (const [pid, process] of processes) if (inTree(pid)) ticks[process.postgres ? 'postgres' : 'app'] += process.ticks;
+  return { app: ticks.app * MS_PER_CLOCK_TICK, postgres: ticks.postgres * MS_PER_CLOCK_TICK };
+}
+
+/** USER_HZ is 100 on Linux for every architecture this runs on. */
+const MS_PER_CLOCK_TICK = 1000 / 100;
+
+/** CPU ms a request cost between two readings, app and PostgreSQL, as text with two decimals. */
+export function cpuMsPerRequest(before: ServerCpuMs, after: ServerCpuMs, requests: number): { appCpuMs: string; postgresCpuMs: string } {
+  return { appCpuMs: ((after.app - before.app) / requests).toFixed(2), postgresCpuMs: ((after.postgres - before.postgres) / requests).toFixed(2) };
 }

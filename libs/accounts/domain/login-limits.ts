@@ -15,8 +15,5 @@ export const LOGIN_RATE_LIMITS: LoginRateLimits = {
   perAddress: { burst: 30, perSecond: 1 },
 };
 
-/** Accounts and addresses remembered per limit; idle ones are forgotten first. */
-export const LOGIN_RATE_LIMIT_KEYS = 100_000;
-
 /** Emails are stored and compared lower-cased and trimmed. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -21,6 +21,7 @@ import {
   SiteResolutionModule,
   type Contributor,
   type ResolvedSite,
+  rateLimitMigrations,
 } from '@mercato/http';
 import { ContributorService, LOGIN_RATE_LIMITS_OVERRIDE } from '@mercato/accounts/application';
 import type { LoginRateLimits } from '@mercato/accounts/domain';
@@ -107,7 +108,7 @@ let app: NestExpressApplication;
 let baseUrl: string;
 
 beforeAll(async () => {
-  database = await openTestDatabase(contributorMigrations);
+  database = await openTestDatabase([...rateLimitMigrations, ...contributorMigrations]);
   app = await NestFactory.create<NestExpressApplication>(testAppModule(database.dataSource), { bodyParser: false, logger: quietLogger });
   applyBodyLimits(app);
   app.use(crumbCookie());

@@ -40,7 +40,7 @@ export class ContributorSessionController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<ContributorSessionResponse> {
     // Spec §8: a 429 reads "Please try again in a few seconds."
-    if (!this.throttle.admit(body.email, clientAddress(request))) throw new ApiError(429, CART_MESSAGES.rateLimited);
+    if (!(await this.throttle.admit(body.email, clientAddress(request)))) throw new ApiError(429, CART_MESSAGES.rateLimited);
     const contributor = await this.contributors.authenticate(body.email, body.password);
     if (!contributor) throw new ApiError(401, HttpMessages.INVALID_CREDENTIALS);
     const session = await this.sessions.open(contributor.id);

@@ -1,16 +1,20 @@
 import { Body, Controller, Header, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { SiteLockGuard } from '@mercato/site-users/ports';
 import { GIFT_CARD_MESSAGES, formatMoney, isCurrencyCode } from '@mercato/spec';
 import { GiftCardError } from '@mercato/gift-cards/domain';
 import { GiftCardBalances } from '@mercato/gift-cards/application';
 import { GiftCardBalanceRateLimitGuard } from './balance-rate-limit.guard';
 import { GiftCardBalanceDto } from './gift-cards.dto';
 
-/** The checkout page's gift card calls (a project addition: the spec names no path for them). */
+/**
+ * The checkout page's gift card calls (a project addition: the spec names no path for them), behind
+ * the site's lock screen as the checkout page is.
+ */
 @ApiTags('gift-cards')
 @Controller('api/commerce/gift-cards')
-@UseGuards(GiftCardBalanceRateLimitGuard, SiteGuard)
+@UseGuards(GiftCardBalanceRateLimitGuard, SiteGuard, SiteLockGuard)
 export class GiftCardsController {
   constructor(@Inject(GiftCardBalances) private readonly balances: GiftCardBalances) {}
 

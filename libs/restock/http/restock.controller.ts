@@ -6,6 +6,7 @@ import { CATALOG_WRITER_ROLES, CrumbGuard, CurrentSite, RequireRoles, SiteGuard,
 import { SendRestockNoticesCommand, SignUpForRestockCommand, type SendOutcome } from '@mercato/restock/application';
 import { SignUpQueries } from '@mercato/restock/projections';
 import type { RestockOutboxView, SendAllOutcome, SignUpGroupsPageView, SignUpsPageView } from '@mercato/restock/views';
+import { SiteLockGuard } from '@mercato/site-users/ports';
 import { RestockSignUpDto, SendAllDto, SendRequestDto, SignUpGroupsQueryDto, SignUpsQueryDto } from './restock.dto';
 
 /** Origin of the storefront the request came to, its port included: restock notices link back there. */
@@ -57,10 +58,13 @@ export class RestockController {
     @Inject(SignUpQueries) private readonly queries: SignUpQueries,
   ) {}
 
-  /** Spec §7: POST .../restock with the sign-up payload; the answer's body is not shown. */
+  /**
+   * Spec §7: POST .../restock with the sign-up payload; the answer's body is not shown. Behind the
+   * site's lock screen as the product page it is sent from (the owner's calls below are not).
+   */
   @Post()
   @HttpCode(200)
-  @UseGuards(CrumbGuard)
+  @UseGuards(SiteLockGuard, CrumbGuard)
   async signUp(@CurrentSite() site: ResolvedSite, @Body() body: RestockSignUpDto, @Req() request: Request): Promise<Record<string, never>> {
     await this.commands.execute(
       new SignUpForRestockCommand(

@@ -6,6 +6,7 @@ export * from './site-user-sessions';
 export * from './site-user-links';
 export * from './site-user-account-changes';
 export * from './member-areas';
+export * from './membership-expiry';
 export * from './lock-screens';
 export * from './page-gate';
 export * from './site-user-directory';

@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { streamEventCodec } from '@mercato/contracts';
 import { PostgresEventStore, runCommand, type StreamDefinition } from '@mercato/event-store';
-import { TokenBuckets } from '@mercato/http';
-import { LOGIN_RATE_LIMITS, LOGIN_RATE_LIMIT_KEYS } from '@mercato/accounts/domain';
+import { PostgresTokenBuckets } from '@mercato/http';
+import { LOGIN_RATE_LIMITS } from '@mercato/accounts/domain';
 import { LOCK_SCREEN_MESSAGES, SITE_LOCK_PAGE_ID } from '@mercato/spec';
 import { lockScreenDecider, SiteUserError, type LockScreenCommand, type LockScreenEvent, type LockScreenState } from '@mercato/site-users/domain';
 import { LOCK_PASS_COOKIE_PREFIX } from '@mercato/site-users/ports';
@@ -40,14 +40,16 @@ const passValue = (passKey: Buffer, websiteId: string, pageId: string) => create
  */
 @Injectable()
 export class LockScreens {
-  /** 10 guesses at once, then one every 6 seconds, per address (the login's per-account rate). */
-  private readonly guesses = new TokenBuckets({ ...LOGIN_RATE_LIMITS.perAccount, maxKeys: LOGIN_RATE_LIMIT_KEYS });
+  /** 10 guesses at once, then one every 6 seconds, per address (the login's per-account rate), shared by every replica. */
+  private readonly guesses: PostgresTokenBuckets;
 
   constructor(
     @Inject(PostgresEventStore) private readonly store: PostgresEventStore,
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
-  ) {}
+  ) {
+    this.guesses = new PostgresTokenBuckets(dataSource, 'lock-screen-guesses', LOGIN_RATE_LIMITS.perAccount);
+  }
 
   async setPassword(websiteId: string, pageId: string, password: string): Promise<void> {
     const hash = await this.hasher.hash(password);
@@ -79,8 +81,8 @@ export class LockScreens {
   }
 
   /** The pass for the right password; false when `address` is over its guesses (checked first); 400 for a wrong one. */
-  async unlock(websiteId: string, pageId: string, password: string, address: string | undefined, now = Date.now()): Promise<LockPass | false> {
-    if (address !== undefined && !this.guesses.take(address, now)) return false;
+  async unlock(websiteId: string, pageId: string, password: string, address: string | undefined): Promise<LockPass | false> {
+    if (address !== undefined && !(await this.guesses.take(address))) return false;
     const rows: { password_hash: string; pass_key: Buffer }[] = await this.dataSource.query('SELECT password_hash, pass_key FROM lock_screens WHERE website_id = $1 AND page_id = $2', [websiteId, pageId]);
     const lock = rows[0];
     if (!lock) throw new SiteUserError('not_found', LOCK_SCREEN_MESSAGES.noLockScreen);

@@ -1,20 +1,24 @@
-import { Injectable } from '@nestjs/common';
-import { TokenBuckets } from '@mercato/http';
-import { LOGIN_RATE_LIMITS, LOGIN_RATE_LIMIT_KEYS } from '@mercato/accounts/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { SharedAttemptLimits } from '@mercato/http';
+import { LOGIN_RATE_LIMITS } from '@mercato/accounts/domain';
 import { normaliseEmail } from '@mercato/site-users/domain';
 
 /**
  * Site-user login attempts, with the owners' login limits (`LOGIN_RATE_LIMITS`): per account (one
- * website's email) and per client address, in this process's memory.
+ * website's email) and per client address, counted in PostgreSQL (`rate_limit_buckets`) so every
+ * replica of the service shares them.
  */
 @Injectable()
 export class SiteUserLoginThrottle {
-  private readonly perAccount = new TokenBuckets({ ...LOGIN_RATE_LIMITS.perAccount, maxKeys: LOGIN_RATE_LIMIT_KEYS });
-  private readonly perAddress = new TokenBuckets({ ...LOGIN_RATE_LIMITS.perAddress, maxKeys: LOGIN_RATE_LIMIT_KEYS });
+  private readonly limits: SharedAttemptLimits;
+
+  constructor(@Inject(DataSource) dataSource: DataSource) {
+    this.limits = new SharedAttemptLimits(dataSource, 'site-user-login', LOGIN_RATE_LIMITS);
+  }
 
   /** Counts an attempt; false when the account or the address is over its limit. */
-  admit(websiteId: string, email: string, address: string | undefined, now = Date.now()): boolean {
-    if (address !== undefined && !this.perAddress.take(address, now)) return false;
-    return this.perAccount.take(`${websiteId}\n${normaliseEmail(email)}`, now);
+  admit(websiteId: string, email: string, address: string | undefined): Promise<boolean> {
+    return this.limits.admit(`${websiteId}\n${normaliseEmail(email)}`, address);
   }
 }

@@ -47,6 +47,13 @@ describe('membership decider', () => {
     memberships.given([ending]).when({ type: 'Expire', ...member, at: AT + 10 }).then([memberAreaEvents.expired({ ...member, expiredAt: AT + 10 })]);
   });
 
+  it('expires a membership once: a second sweep (or the lazy check after it) records nothing', () => {
+    const ending = memberAreaEvents.granted({ ...member, grantedBy: 'owner', grantedAt: AT, expiresAt: AT + 10 });
+    const expired = memberAreaEvents.expired({ ...member, expiredAt: AT + 10 });
+    memberships.given([ending, expired]).when({ type: 'Expire', ...member, at: AT + 60_000 }).then([]);
+    memberships.given([granted]).when({ type: 'Expire', ...member, at: AT + 60_000 }).then([]);
+  });
+
   it('records a lapsed membership as expired before a new join', () => {
     const ending = memberAreaEvents.granted({ ...member, grantedBy: 'owner', grantedAt: AT, expiresAt: AT + 10 });
     memberships

@@ -14,8 +14,8 @@ class PageGateQuery {
 }
 
 /**
- * PAGE_GATE over HTTP for a catalog process without this context (HttpPageGate is its client); the
- * visitor's gate cookies come along. Service-to-service only: mounted by services/site-users, never
+ * PAGE_GATE over HTTP for a process without this context (the catalog, cart, orders and restock
+ * services; HttpPageGate is its client); the visitor's gate cookies come along. Service-to-service only: mounted by services/site-users, never
  * by the gateway, and not under /api, so the proxy gateway forwards nothing here.
  */
 @ApiExcludeController()

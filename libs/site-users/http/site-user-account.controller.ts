@@ -73,7 +73,7 @@ export class SiteUserAccountController {
   })
   async logIn(@CurrentSite() site: ResolvedSite, @Body() body: LogInDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ xsrfToken: string }> {
     // Spec §8: a 429 reads "Please try again in a few seconds."; counted before any password is checked.
-    if (!this.throttle.admit(site.websiteId, body.email, clientAddress(request))) throw new ApiError(429, CART_MESSAGES.rateLimited);
+    if (!(await this.throttle.admit(site.websiteId, body.email, clientAddress(request)))) throw new ApiError(429, CART_MESSAGES.rateLimited);
     const account = await this.sessions.authenticate(site.websiteId, body.email, body.password);
     if (!account) throw new ApiError(401, SITE_USER_MESSAGES.invalidCredentials);
     const rememberMe = body.rememberMe === true;

@@ -34,7 +34,7 @@ export class SiteUserLinksController {
   @ApiOperation({ summary: 'Mails a password reset link (single use, one hour) if the email has an account here; answers the same message either way. Needs the crumb; without it 403 with crumbFail.' })
   async requestPasswordReset(@CurrentSite() site: ResolvedSite, @Body() body: RequestPasswordResetDto, @Req() request: Request): Promise<{ message: string }> {
     // The login limits guard the mailbox too: a reset request counts as an attempt on the account.
-    if (!this.throttle.admit(site.websiteId, body.email, clientAddress(request))) throw new ApiError(429, CART_MESSAGES.rateLimited);
+    if (!(await this.throttle.admit(site.websiteId, body.email, clientAddress(request)))) throw new ApiError(429, CART_MESSAGES.rateLimited);
     await this.changes.requestPasswordReset(site.websiteId, body.email, requestOrigin(request, site.host));
     return { message: SITE_USER_ACCOUNT_MESSAGES.resetRequested };
   }

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { Courses, LockScreens, MemberAreas, PASSWORD_HASHER, SiteUserAccountChanges, SiteUserDirectory, SiteUserLoginThrottle, SiteUserSessions, SiteUsersIdentity, SiteUsersPageGate, siteUserHandlers } from '@mercato/site-users/application';
+import { Courses, LockScreens, MemberAreas, MembershipExpirySweeper, PASSWORD_HASHER, SiteUserAccountChanges, SiteUserDirectory, SiteUserLoginThrottle, SiteUserSessions, SiteUsersIdentity, SiteUsersPageGate, siteUserHandlers } from '@mercato/site-users/application';
 import { Argon2PasswordHasher } from '@mercato/site-users/infrastructure';
 import { PAGE_GATE, SITE_USER_IDENTITY } from '@mercato/site-users/ports';
 import { SiteUserAccountController } from './site-user-account.controller';
@@ -10,6 +10,7 @@ import { LockScreensController, OwnerLockScreensController } from './lock-screen
 import { OwnerMembersController } from './owner-members.controller';
 import { SignedIn } from './signed-in';
 import { CoursesController, OwnerCoursesController } from './courses.controller';
+import { MembershipExpirySweeps } from './membership-expiry-sweeps';
 
 /**
  * The site-users context. Needs the platform's DataSource, PostgresEventStore and SITE_RESOLVER, and siteUsersParts mounted.
@@ -26,6 +27,8 @@ import { CoursesController, OwnerCoursesController } from './courses.controller'
     SiteUserLoginThrottle,
     SiteUserAccountChanges,
     MemberAreas,
+    MembershipExpirySweeper,
+    MembershipExpirySweeps,
     SignedIn,
     ...siteUserHandlers,
     Courses,

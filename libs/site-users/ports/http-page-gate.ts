@@ -5,9 +5,10 @@ import { pageGateCookies, type PageGate, type PageGateAnswer } from './page-gate
 export const PAGE_GATE_INTERNAL_PATH = 'internal/page-gate';
 
 /**
- * PAGE_GATE for a process without the site-users context (the distributed catalog service): the
- * site-users service's internal endpoint (PageGateInternalModule). Only the gate's cookies (the
- * site-user session and lock passes) leave the request.
+ * PAGE_GATE for a process without the site-users context (the distributed catalog, cart, orders and
+ * restock services): the site-users service's internal endpoint (PageGateInternalModule). Only the
+ * gate's cookies (the site-user session and lock passes) leave the request. No answer is
+ * PeerServiceUnavailable, which SiteLockGuard answers 503.
  */
 export class HttpPageGate implements PageGate {
   constructor(

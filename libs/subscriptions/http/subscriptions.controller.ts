@@ -1,13 +1,17 @@
 import { Controller, Get, Header, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
+import { SiteLockGuard } from '@mercato/site-users/ports';
 import { SUBSCRIPTION_NOT_FOUND_MESSAGE, SubscriptionError, subscriptionConfirmedPage, type SubscriptionConfirmedPage } from '@mercato/subscriptions/domain';
 import { SubscriptionViews, confirmationTokenHash } from '@mercato/subscriptions/application';
 
-/** The subscription confirmed page's data (page type 206), a project addition: the spec names the page, not its call. */
+/**
+ * The subscription confirmed page's data (page type 206), a project addition: the spec names the
+ * page, not its call. Behind the site's lock screen as the order views by token are.
+ */
 @ApiTags('subscriptions')
 @Controller('api/commerce/subscriptions')
-@UseGuards(SiteGuard)
+@UseGuards(SiteGuard, SiteLockGuard)
 export class SubscriptionsController {
   constructor(@Inject(SubscriptionViews) private readonly views: SubscriptionViews) {}
 

@@ -8,7 +8,7 @@ import { HttpStockReservations, STOCK_RESERVATIONS } from '@mercato/catalog/port
 import { CensusOutboxModule } from '@mercato/census/http';
 import { GiftCardsModule, giftCardsParts } from '@mercato/gift-cards/http';
 import { OrdersModule } from '@mercato/orders/http';
-import { HttpSiteUserIdentity, SITE_USER_IDENTITY } from '@mercato/site-users/ports';
+import { HttpPageGate, HttpSiteUserIdentity, PAGE_GATE, SITE_USER_IDENTITY } from '@mercato/site-users/ports';
 import { ordersParts } from '@mercato/orders/orders.parts';
 import { SubscriptionsModule, subscriptionsParts } from '@mercato/subscriptions/http';
 
@@ -21,8 +21,10 @@ export interface OrdersServiceOptions {
   readonly cartServiceUrl: string;
   /**
    * The site-users service (SITE_USERS_SERVICE_URL): checkout asks it which site user the session
-   * cookie signs in, recorded on the order for paid joins. Absent: orders name no site user (a paid
-   * join then goes by the checkout email).
+   * cookie signs in, recorded on the order for paid joins, and every visitor call here (checkout,
+   * order views, gift card balance, subscriptions) whether the site's lock screen closes it
+   * (SiteLockGuard, HttpPageGate; 503 while it does not answer). Absent: orders name no site user
+   * (a paid join then goes by the checkout email) and no site lock closes these calls.
    */
   readonly siteUsersServiceUrl?: string | undefined;
 }
@@ -59,7 +61,9 @@ export function ordersService(options: OrdersServiceOptions): ServiceWithRuntime
       ...siteDirectoryModules(),
       MailModule,
       CensusOutboxModule,
-      ...(options.siteUsersServiceUrl ? [RemotePortModule.of(SITE_USER_IDENTITY, new HttpSiteUserIdentity(options.siteUsersServiceUrl))] : []),
+      ...(options.siteUsersServiceUrl
+        ? [RemotePortModule.of(SITE_USER_IDENTITY, new HttpSiteUserIdentity(options.siteUsersServiceUrl)), RemotePortModule.of(PAGE_GATE, new HttpPageGate(options.siteUsersServiceUrl))]
+        : []),
       GiftCardsModule,
       SubscriptionsModule,
       OrdersModule.withPorts([RemoteCheckoutPortsModule.of(options), SubscriptionsModule, GiftCardsModule]),

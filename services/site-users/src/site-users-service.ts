@@ -26,8 +26,8 @@ export interface SiteUsersServiceOptions {
  * Distributed mode's site-users service: visitors' accounts, sessions, mailed links (the mail
  * dispatcher delivers its outbox) and member areas, on its own database; site hosts come from the
  * sites topic through the site directory projection the other services keep too. Serves PAGE_GATE
- * to the catalog service over HTTP (PageGateInternalModule, HttpPageGate), and SITE_USER_IDENTITY to
- * the orders service (HttpSiteUserIdentity).
+ * to the catalog, cart, orders and restock services over HTTP (PageGateInternalModule, HttpPageGate),
+ * and SITE_USER_IDENTITY to the orders service (HttpSiteUserIdentity).
  */
 export function siteUsersService({ sitesServiceUrl, cartServiceUrl, catalogServiceUrl }: SiteUsersServiceOptions): ServiceWithRuntime {
   return {

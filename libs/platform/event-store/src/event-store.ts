@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConcurrencyError, type ExpectedVersion } from './errors';
-import { EVENTS_APPENDED_CHANNEL } from './events-appended-channel';
+import { EventsAppendedNotifier } from './events-appended-channel';
 
 /** An event ready to append: already encoded (proto3 JSON) with its topic. */
 export interface EventToAppend {
@@ -74,14 +74,18 @@ const EVENT_COLUMNS =
 
 /** Event store on PostgreSQL: optimistic concurrency per stream, a gap-safe global order for readers. */
 export class PostgresEventStore {
-  constructor(private readonly dataSource: DataSource) {}
+  private readonly notifier: EventsAppendedNotifier;
+
+  constructor(private readonly dataSource: DataSource) {
+    this.notifier = EventsAppendedNotifier.of(dataSource);
+  }
 
   /**
-   * Appends events to a stream if it is at `expectedVersion`, in one statement: the version claim,
-   * the rows and the commit notification succeed or fail together. Runs in `manager`'s transaction
-   * when given (so a caller can update an inline read model atomically), otherwise on its own
-   * (a single statement is its own transaction: one round trip, where BEGIN, claim, insert,
-   * notify and COMMIT were five).
+   * Appends events to a stream if it is at `expectedVersion`, in one statement: the version claim
+   * and the rows succeed or fail together. Runs in `manager`'s transaction when given (so a caller
+   * can update an inline read model atomically), otherwise on its own (a single statement is its
+   * own transaction: one round trip, where BEGIN, claim, insert and COMMIT were four). Listeners
+   * are woken once it has committed.
    */
   async append(
     streamId: string,
@@ -102,8 +106,7 @@ export class PostgresEventStore {
            FROM claimed c, jsonb_to_recordset($4::jsonb) AS r(ordinal integer, event_id uuid, event_type text, topic text, data jsonb)
          RETURNING ${EVENT_COLUMNS}
        )${inline}
-       -- NOTIFY sends one message per distinct payload in a transaction, however many rows call it.
-       SELECT e.*, pg_notify('${EVENTS_APPENDED_CHANNEL}', e.stream_id) FROM inserted e ORDER BY e.stream_version`,
+       SELECT e.* FROM inserted e ORDER BY e.stream_version`,
       [
         streamId,
         events.length,
@@ -123,6 +126,7 @@ export class PostgresEventStore {
     );
     // No row: the claim matched nothing, someone else appended first.
     if (rows.length === 0) throw new ConcurrencyError(streamId, expectedVersion);
+    this.notifier.appended(options.manager?.queryRunner, new Set(events.map((event) => event.topic)));
     return { nextExpectedVersion: rows[rows.length - 1]!.stream_version, events: rows.map(toStoredEvent) };
   }
 

@@ -71,7 +71,7 @@ export async function startRuntime(config: RuntimeConfig, parts: RuntimeParts, l
   logger.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
   const embedded = await startEmbeddedPostgres({ dataDir: embeddedPostgresDir(config), port: config.embeddedPostgresPort, onLog: (line) => logger.debug({ postgres: line.trim() }) });
   try {
-    return await startOn(embedded.url, embedded, config, parts, logger);
+    return await startOn(embedded.localUrl, embedded, config, parts, logger);
   } catch (error) {
     // A failed start must not leave the PostgreSQL server running without its process.
     await embedded.stop();

@@ -6,6 +6,7 @@ import { SiteUsersLockScreens1795600700000 } from './1795600700000-site-users-lo
 import { SiteUsersPaidJoins1795600810000 } from './1795600810000-site-users-paid-joins';
 import { SiteUsersCourses1795600820000 } from './1795600820000-site-users-courses';
 import { SiteUsersPaidJoinBuyers1795800200000 } from './1795800200000-site-users-paid-join-buyers';
+import { SiteUsersMembershipEnds1796100400000 } from './1796100400000-site-users-membership-ends';
 
 /** The site-users context's migrations, oldest first. */
 export const siteUserMigrations: readonly MigrationClass[] = [
@@ -16,4 +17,5 @@ export const siteUserMigrations: readonly MigrationClass[] = [
   SiteUsersPaidJoins1795600810000,
   SiteUsersCourses1795600820000,
   SiteUsersPaidJoinBuyers1795800200000,
+  SiteUsersMembershipEnds1796100400000,
 ];

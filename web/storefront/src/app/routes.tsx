@@ -52,8 +52,8 @@ export const storefrontRoutes: readonly StorefrontRoute[] = [
   // Course pages: what a lesson shows depends on the visitor's membership, read in the browser; the
   // site's lock screen is read on the server, so a locked site answers them 403 as its other pages.
   { path: COURSE_PAGES_ROUTE, Page: underSiteLock(lazyPage(() => import('../courses/course-pages').then((module) => module.CoursePages), { browserOnly: true })), prefetch: prefetchSiteAccess },
-  // The gift card page puts the chosen amount in the visitor's cart: browser-only.
-  { path: GIFT_CARD_PAGE_ROUTE, Page: lazyPage(() => import('../gift-cards/gift-card-purchase').then((module) => module.GiftCardPurchase), { browserOnly: true }), prefetch: async () => [] },
+  // The gift card page puts the chosen amount in the visitor's cart: browser-only, behind the site's lock screen as the cart is.
+  { path: GIFT_CARD_PAGE_ROUTE, Page: underSiteLock(lazyPage(() => import('../gift-cards/gift-card-purchase').then((module) => module.GiftCardPurchase), { browserOnly: true })), prefetch: prefetchSiteAccess },
   {
     path: '/form/:formId',
     Page: lazyPage(() => import('./form-page').then((module) => module.FormPage)),

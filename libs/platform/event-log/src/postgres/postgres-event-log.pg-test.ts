@@ -45,3 +45,75 @@ describe('PostgresEventLog catch-up', () => {
     await expect(subscription.catchUp()).rejects.toThrow('is stopped');
   });
 });
+
+describe('PostgresEventLog wake-up after commit', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  let log: PostgresEventLog;
+
+  beforeAll(async () => {
+    db = await openTestDatabase([...eventStoreMigrations, ...eventLogMigrations]);
+    store = new PostgresEventStore(db.dataSource);
+    // A fallback poll far longer than the test: only a notification can deliver in time.
+    log = new PostgresEventLog({ dataSource: db.dataSource, store, checkpoints: new PostgresCheckpointStore(db.dataSource), pollIntervalMs: 60_000 });
+  });
+  afterAll(async () => {
+    await log.close();
+    await db.close();
+  });
+
+  /** A subscription on `topic`, and how many times it read the log after it caught up. */
+  async function watch(topic: string) {
+    const handled: LogRecord[] = [];
+    const subscription = await log.subscribe({ subscriptionId: `watch-${topic}`, topics: [topic] }, async (records, checkpoint) => {
+      await db.dataSource.transaction((manager) => checkpoint.save(manager));
+      handled.push(...records);
+    });
+    await subscription.caughtUp;
+    const readsBefore = readsOf(topic);
+    return { handled, subscription, reads: () => readsOf(topic) - readsBefore };
+  }
+  const readsOf = (topic: string) => readLog.mock.calls.filter(([, options]) => options?.topics?.includes(topic)).length;
+  let readLog: jest.SpiedFunction<PostgresEventStore['readLog']>;
+  beforeAll(() => {
+    readLog = jest.spyOn(store, 'readLog');
+  });
+
+  const until = async (condition: () => boolean) => {
+    for (let waited = 0; !condition(); waited += 10) {
+      if (waited > 5_000) throw new Error('not woken within 5 s');
+      await delay(10);
+    }
+  };
+
+  it('wakes a topic’s subscribers when an append commits, alone or in a transaction, and not for a rollback', async () => {
+    const carts = await watch('wake-cart.events.v1');
+    const forms = await watch('wake-forms.events.v1');
+
+    await store.append('wake-cart-1', 'cart', 'no_stream', [added('wake-cart.events.v1', 1)]);
+    await until(() => carts.handled.length === 1);
+
+    await expect(
+      store.transaction(async (manager) => {
+        await store.append('wake-cart-2', 'cart', 'no_stream', [added('wake-cart.events.v1', 2)], { manager });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await store.transaction(async (manager) => {
+      await store.append('wake-cart-3', 'cart', 'no_stream', [added('wake-cart.events.v1', 3)], { manager });
+      // Not yet committed: nothing to see.
+      await delay(50);
+      expect(carts.handled).toHaveLength(1);
+    });
+    await until(() => carts.handled.length === 2);
+    expect(carts.handled.map((record) => record.streamId)).toEqual(['wake-cart-1', 'wake-cart-3']);
+
+    // The other topic's subscriber was never woken to read the log for nothing.
+    expect(forms.reads()).toBe(0);
+    await store.append('wake-forms-1', 'form', 'no_stream', [added('wake-forms.events.v1', 1)]);
+    await until(() => forms.handled.length === 1);
+
+    await carts.subscription.stop();
+    await forms.subscription.stop();
+  });
+});

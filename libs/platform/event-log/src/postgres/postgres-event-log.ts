@@ -3,6 +3,7 @@ import type { PoolClient, Pool, Notification } from 'pg';
 import {
   EVENTS_APPENDED_CHANNEL,
   LOG_START,
+  notifiedTopics,
   compareLogPositions,
   formatLogPosition,
   parseLogPosition,
@@ -45,7 +46,7 @@ export function toLogRecord(event: StoredEvent): LogRecord {
  */
 export class PostgresEventLog implements EventLog<EntityManager> {
   readonly transport = 'postgres' as const;
-  private readonly wakers = new Set<() => void>();
+  private readonly wakers = new Set<(topics: ReadonlySet<string> | undefined) => void>();
   private readonly subscriptions = new Set<Subscription>();
   private listener: PoolClient | undefined;
   private closed = false;
@@ -64,7 +65,8 @@ export class PostgresEventLog implements EventLog<EntityManager> {
     let running = true;
     let wake: () => void = () => undefined;
     let pendingWake = false;
-    const waker = () => {
+    const waker = (topics: ReadonlySet<string> | undefined) => {
+      if (topics && !options.topics.some((topic) => topics.has(topic))) return;
       pendingWake = true;
       wake();
     };
@@ -160,7 +162,9 @@ export class PostgresEventLog implements EventLog<EntityManager> {
     const pool = (this.options.dataSource.driver as unknown as { master: Pool }).master;
     const client = await pool.connect();
     client.on('notification', (message: Notification) => {
-      if (message.channel === EVENTS_APPENDED_CHANNEL) for (const waker of this.wakers) waker();
+      if (message.channel !== EVENTS_APPENDED_CHANNEL) return;
+      const topics = notifiedTopics(message.payload);
+      for (const waker of this.wakers) waker(topics);
     });
     client.on('error', () => {
       // Polling keeps subscriptions moving; the next subscribe opens a fresh listener.

@@ -8,7 +8,7 @@ import { ContributorRolesGuard } from '../auth/contributor-roles.guard';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../crumb/crumb';
 import { CrumbGuard } from '../crumb/crumb.guard';
 import { SiteGuard } from '../site/site.guard';
-import { errorResponse, type ErrorStatus } from './error-responses';
+import { ERROR_DESCRIPTIONS, errorResponse, type ErrorStatus } from './error-responses';
 import { dtoSchema } from './dto-schemas';
 
 /** The OpenAPI security scheme of the contributor session cookie. */
@@ -20,6 +20,33 @@ const GUARD_ANSWERS = new Map<unknown, readonly ErrorStatus[]>([
   [ContributorRolesGuard, [401, 403, 404]],
   [CrumbGuard, [403]],
 ]);
+
+const GUARD_ANSWERS_METADATA = 'mercato:guard-answers';
+type GuardAnswerDescriptions = Partial<Record<ErrorStatus, string>>;
+
+/**
+ * On a guard class outside the platform (a context's published guard, e.g. the site lock): the
+ * statuses it answers by itself and what each means there, documented on every route it guards as
+ * GUARD_ANSWERS are.
+ */
+export function GuardAnswers(answers: GuardAnswerDescriptions): ClassDecorator {
+  return (target) => Reflect.defineMetadata(GUARD_ANSWERS_METADATA, answers, target);
+}
+
+/** What each status a route's guards answer means: the guard's own words, else the general ones; several guards' words joined. */
+function guardAnswers(guards: readonly unknown[]): Map<ErrorStatus, string> {
+  const answers = new Map<ErrorStatus, string[]>();
+  const add = (status: ErrorStatus, description: string = ERROR_DESCRIPTIONS[status]) => {
+    const descriptions = answers.get(status) ?? [];
+    if (!descriptions.includes(description)) answers.set(status, [...descriptions, description]);
+  };
+  for (const guard of guards) {
+    for (const status of GUARD_ANSWERS.get(guard) ?? []) add(status);
+    const declared = (typeof guard === 'function' ? Reflect.getMetadata(GUARD_ANSWERS_METADATA, guard) : undefined) as GuardAnswerDescriptions | undefined;
+    for (const [status, description] of Object.entries(declared ?? {})) add(Number(status) as ErrorStatus, description);
+  }
+  return new Map([...answers].map(([status, descriptions]) => [status, descriptions.join(' Or: ')]));
+}
 
 const BODY_METHODS = new Set<RequestMethod>([RequestMethod.POST, RequestMethod.PUT, RequestMethod.PATCH]);
 
@@ -60,8 +87,8 @@ export function documentEdgeAnswers(app: INestApplication): { bodies: Set<Type> 
 function documentRoute(controller: Type, name: string, handler: Handler): Type | undefined {
   const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod;
   const guards: unknown[] = [...(Reflect.getMetadata(GUARDS_METADATA, controller) ?? []), ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? [])];
-  const answers = new Set<ErrorStatus>([500]);
-  for (const guard of guards) for (const status of GUARD_ANSWERS.get(guard) ?? []) answers.add(status);
+  const described = guardAnswers(guards);
+  const answers = new Set<ErrorStatus>([500, ...described.keys()]);
   if (BODY_METHODS.has(method)) [400, 413].forEach((status) => answers.add(status as ErrorStatus));
   const decorate = (decorator: MethodDecorator) => decorator(controller.prototype, name, { value: handler });
 
@@ -92,7 +119,7 @@ function documentRoute(controller: Type, name: string, handler: Handler): Type |
   // Swagger drops its default success response once a route declares any response: declare it.
   const success = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === RequestMethod.POST ? 201 : 200);
   if (!Object.keys(documented).some((status) => Number(status) < 400)) decorate(ApiResponse({ status: success, description: '' }));
-  for (const status of answers) if (!(status in documented)) decorate(ApiResponse(errorResponse(status)));
+  for (const status of answers) if (!(status in documented)) decorate(ApiResponse(errorResponse(status, described.get(status))));
   return body;
 }
 

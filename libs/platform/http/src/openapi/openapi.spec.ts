@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Module, Param, ParseUUIDPipe, Post, Query } from '@nestjs/common';
+import { Body, type CanActivate, Controller, Get, Injectable, Module, Param, ParseUUIDPipe, Post, Query, UseGuards } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { ApiErrors } from './error-responses';
+import { CrumbGuard } from '../crumb/crumb.guard';
+import { GuardAnswers } from './edge-answers';
+import { ApiErrors, ERROR_DESCRIPTIONS } from './error-responses';
 import { KnownPaths, methodNotAllowed } from './method-not-allowed';
 import { buildOpenApiDocument } from './openapi-document';
 
@@ -30,6 +32,30 @@ class ThingsController {
   }
 }
 
+/** A context's guard (as the site lock): the statuses it answers by itself, in its own words. */
+@Injectable()
+@GuardAnswers({ 403: 'Closed by the lock.', 503: 'The lock cannot be asked.' })
+class LockGuard implements CanActivate {
+  canActivate(): boolean {
+    return true;
+  }
+}
+
+@Controller('api/locked')
+@UseGuards(LockGuard)
+class LockedController {
+  @Get()
+  read() {
+    return {};
+  }
+
+  @Post()
+  @UseGuards(CrumbGuard)
+  write() {
+    return {};
+  }
+}
+
 /** Like the storefront: every other GET is a page. */
 @Controller()
 class PagesController {
@@ -39,7 +65,7 @@ class PagesController {
   }
 }
 
-@Module({ controllers: [ThingsController, PagesController] })
+@Module({ controllers: [ThingsController, LockedController, PagesController] })
 class ThingsModule {}
 
 let app: NestExpressApplication;
@@ -74,6 +100,16 @@ describe('the OpenAPI document', () => {
     expect(create.responses['400']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
     const one = document.paths['/api/things/{id}']!.get!;
     expect(Object.keys(one.responses).sort()).toEqual(['200', '400', '404', '409', '500']);
+  });
+
+  it("documents the statuses a guard declares with GuardAnswers, in its words, beside other guards' answers", () => {
+    const read = document.paths['/api/locked']!.get!;
+    expect(Object.keys(read.responses).sort()).toEqual(['200', '403', '500', '503']);
+    expect(read.responses['403']).toMatchObject({ description: 'Closed by the lock.' });
+    expect(read.responses['503']).toMatchObject({ description: 'The lock cannot be asked.' });
+    const write = document.paths['/api/locked']!.post!;
+    expect(Object.keys(write.responses).sort()).toEqual(['201', '400', '403', '413', '500', '503']);
+    expect(write.responses['403']).toMatchObject({ description: `Closed by the lock. Or: ${ERROR_DESCRIPTIONS[403]}` });
   });
 
   it('documents the query DTO as parameters and a UUID path parameter with its format', () => {

@@ -655,9 +655,9 @@ export const MembershipRevokedSchema: GenMessage<MembershipRevoked, {jsonType: M
   messageDesc(file_mercato_site_users_v1_events, 7);
 
 /**
- * A membership reached its end date. Recorded lazily: when the member next asks for a page of the
- * area, or just before a new grant of it; nothing sweeps lapsed memberships, so one never looked at
- * again stays unrecorded (it already opens nothing once its end date passed).
+ * A membership reached its end date. Recorded once, by whichever comes first: the expiry sweep
+ * (every minute, so up to a minute or so after the end), the member's next request for a page of
+ * the area, or a new grant of it. The membership opens nothing from its end date on either way.
  *
  * @generated from message mercato.site_users.v1.MembershipExpired
  */
@@ -692,9 +692,9 @@ export type MembershipExpired = Message<"mercato.site_users.v1.MembershipExpired
 };
 
 /**
- * A membership reached its end date. Recorded lazily: when the member next asks for a page of the
- * area, or just before a new grant of it; nothing sweeps lapsed memberships, so one never looked at
- * again stays unrecorded (it already opens nothing once its end date passed).
+ * A membership reached its end date. Recorded once, by whichever comes first: the expiry sweep
+ * (every minute, so up to a minute or so after the end), the member's next request for a page of
+ * the area, or a new grant of it. The membership opens nothing from its end date on either way.
  *
  * @generated from message mercato.site_users.v1.MembershipExpired
  */
