@@ -3,3 +3,4 @@ export * from './store-settings';
 export * from './commerce-preferences';
 export * from './site-settings';
 export * from './storefront-integrations';
+export * from './site-experiments';

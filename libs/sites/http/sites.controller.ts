@@ -6,9 +6,9 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, siteNotFound, type ResolvedSite } from '@mercato/http';
 import type { IncomingMessage } from 'node:http';
-import { ContributorRole, SITE_LOCK_PAGE_ID } from '@mercato/spec';
+import { ContributorRole, isExperimentCounted, SITE_LOCK_PAGE_ID } from '@mercato/spec';
 import { PAGE_GATE, type PageGate } from '@mercato/site-users/ports';
-import { SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
+import { SiteExperimentsReader, SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
 import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections';
 
 /** Who may read and change the site layout: the roles that build the site or run its store. */
@@ -44,19 +44,23 @@ export class SitesController {
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SiteStateReader) private readonly sites: SiteStateReader,
     @Inject(SiteQueries) private readonly queries: SiteQueries,
+    @Inject(SiteExperimentsReader) private readonly experiments: SiteExperimentsReader,
     /** The site's lock screen (site-users); absent where that context does not run beside this one. */
     @Optional() @Inject(PAGE_GATE) private readonly gate: PageGate | null,
   ) {}
 
   /**
-   * The storefront's site shell: title, header, footer, main navigation, store settings. Read by the
+   * The storefront's site shell: title, header, footer, main navigation, store settings, languages and
+   * ACTIVE experiments. Read by the
    * lock screen too, so it stays open under the site's lock, but without the navigation (its pages' titles).
    */
   @Get('storefront/site')
   @UseGuards(SiteGuard)
   async storefrontSite(@CurrentSite() site: ResolvedSite, @Req() request: IncomingMessage): Promise<StorefrontSiteView> {
-    const view = await this.queries.storefrontSite(site.websiteId);
-    if (!view) throw siteNotFound();
+    const [shell, experiments] = await Promise.all([this.queries.storefrontSite(site.websiteId), this.experiments.experimentsOf(site.websiteId)]);
+    if (!shell) throw siteNotFound();
+    // Only ACTIVE experiments count (spec §4): the others are the owner's business, not the page's.
+    const view: StorefrontSiteView = { ...shell, experiments: experiments.filter(isExperimentCounted) };
     const access = await this.gate?.check(site.websiteId, SITE_LOCK_PAGE_ID, request.headers.cookie);
     return access && !access.open ? { ...view, navigation: [] } : view;
   }
