@@ -61,12 +61,13 @@ export const MAX_SITE_EXPERIMENTS = 50;
 export const EXPERIMENT_NAME_PATTERN = /^[a-z][a-z0-9_-]{0,63}$/;
 export const EXPERIMENT_VARIANT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
+// Plain literals, not templates: the bundler keeps a template's object in the storefront's first load.
 export const ExperimentMessages = {
-  COUNT: `A site has at most ${MAX_SITE_EXPERIMENTS} experiments.`,
+  COUNT: 'A site has at most 50 experiments.',
   NAME: 'An experiment name is a lower-case letter, then up to 63 lower-case letters, digits, "_" or "-".',
   DUPLICATE_NAME: 'Each experiment name may appear only once.',
-  VARIANT: `A variant is 1 to 64 letters, digits, "_" or "-", and not "${EXPERIMENT_RESET_VALUE}".`,
-  STATUS: `An experiment status is one of ${EXPERIMENT_STATUSES.join(', ')}.`,
+  VARIANT: 'A variant is 1 to 64 letters, digits, "_" or "-", and not "reset".',
+  STATUS: 'An experiment status is one of ACTIVE, PAUSED, ENDED.',
 } as const;
 
 /** The first rule a site's experiment list breaks, or null when it may be saved. */

@@ -72,7 +72,7 @@ export function currentLanguageOf(languages: readonly SiteLanguageSetting[], loc
 /** Mercato's: the query parameter the language switcher sends and the cookie that remembers it (a year). */
 export const LANGUAGE_CHOICE_PARAM = 'language';
 export const LANGUAGE_CHOICE_COOKIE = 'mercato_language';
-export const LANGUAGE_CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+export const LANGUAGE_CHOICE_MAX_AGE_SECONDS = 31_536_000;
 
 /**
  * Spec §7: a language is sent (the site user's locale call, the restock sign-up's `language`) only
