@@ -4,3 +4,4 @@ export * from './commerce-preferences';
 export * from './site-settings';
 export * from './storefront-integrations';
 export * from './site-experiments';
+export * from './storefront-site';

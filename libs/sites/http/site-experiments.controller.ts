@@ -27,9 +27,9 @@ export class SiteExperimentDto {
 
 /** PUT /api/site-experiments: the whole list, as the GET answers it. */
 export class SiteExperimentsDto {
-  @IsArray({ message: ExperimentMessages.COUNT })
+  @IsArray({ message: ExperimentMessages.LIST })
   @ArrayMaxSize(MAX_SITE_EXPERIMENTS, { message: ExperimentMessages.COUNT })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: ExperimentMessages.LIST })
   @Type(() => SiteExperimentDto)
   experiments!: SiteExperimentDto[];
 }

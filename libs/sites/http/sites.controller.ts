@@ -6,10 +6,10 @@ import { JSONSchema } from 'class-validator-jsonschema';
 import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, siteNotFound, type ResolvedSite } from '@mercato/http';
 import type { IncomingMessage } from 'node:http';
-import { ContributorRole, isExperimentCounted, SITE_LOCK_PAGE_ID } from '@mercato/spec';
+import { ContributorRole, SITE_LOCK_PAGE_ID } from '@mercato/spec';
 import { PAGE_GATE, type PageGate } from '@mercato/site-users/ports';
-import { SiteExperimentsReader, SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
-import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections';
+import { SiteStateReader, StorefrontSiteReader, UpdateNavigationCommand } from '@mercato/sites/application';
+import { type StorefrontSiteView } from '@mercato/sites/projections';
 
 /** Who may read and change the site layout: the roles that build the site or run its store. */
 export const SITE_LAYOUT_ROLES: readonly ContributorRole[] = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER, ContributorRole.EDITOR, ContributorRole.STORE_MANAGER];
@@ -43,8 +43,7 @@ export class SitesController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SiteStateReader) private readonly sites: SiteStateReader,
-    @Inject(SiteQueries) private readonly queries: SiteQueries,
-    @Inject(SiteExperimentsReader) private readonly experiments: SiteExperimentsReader,
+    @Inject(StorefrontSiteReader) private readonly shells: StorefrontSiteReader,
     /** The site's lock screen (site-users); absent where that context does not run beside this one. */
     @Optional() @Inject(PAGE_GATE) private readonly gate: PageGate | null,
   ) {}
@@ -57,10 +56,8 @@ export class SitesController {
   @Get('storefront/site')
   @UseGuards(SiteGuard)
   async storefrontSite(@CurrentSite() site: ResolvedSite, @Req() request: IncomingMessage): Promise<StorefrontSiteView> {
-    const [shell, experiments] = await Promise.all([this.queries.storefrontSite(site.websiteId), this.experiments.experimentsOf(site.websiteId)]);
-    if (!shell) throw siteNotFound();
-    // Only ACTIVE experiments count (spec §4): the others are the owner's business, not the page's.
-    const view: StorefrontSiteView = { ...shell, experiments: experiments.filter(isExperimentCounted) };
+    const view = await this.shells.siteOf(site.websiteId);
+    if (!view) throw siteNotFound();
     const access = await this.gate?.check(site.websiteId, SITE_LOCK_PAGE_ID, request.headers.cookie);
     return access && !access.open ? { ...view, navigation: [] } : view;
   }

@@ -6,6 +6,7 @@ import {
   HostSiteResolver,
   SiteExperimentsReader,
   SiteStateReader,
+  StorefrontSiteReader,
   STOREFRONT_INTEGRATION_DEFAULTS,
   StoreSettingsReader,
   StorefrontIntegrationsReader,
@@ -44,6 +45,7 @@ import { SiteExperimentsController } from './site-experiments.controller';
     ...storefrontIntegrationsCommandHandlers,
     ...siteExperimentsCommandHandlers,
     SiteExperimentsReader,
+    StorefrontSiteReader,
     CommercePreferencesReader,
     SiteStateReader,
     StoreSettingsReader,
@@ -63,6 +65,6 @@ import { SiteExperimentsController } from './site-experiments.controller';
     StorefrontIntegrationsReader,
     { provide: STOREFRONT_INTEGRATIONS, useExisting: StorefrontIntegrationsReader },
   ],
-  exports: [HostSiteResolver, SiteStateReader, SiteQueries, SITE_DIRECTORY, STOREFRONT_INTEGRATIONS],
+  exports: [HostSiteResolver, SiteStateReader, SiteQueries, StorefrontSiteReader, SITE_DIRECTORY, STOREFRONT_INTEGRATIONS],
 })
 export class SitesModule {}

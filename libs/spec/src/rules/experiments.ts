@@ -63,6 +63,7 @@ export const EXPERIMENT_VARIANT_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 // Plain literals, not templates: the bundler keeps a template's object in the storefront's first load.
 export const ExperimentMessages = {
+  LIST: 'experiments is a list of objects with a name, a variant and a status.',
   COUNT: 'A site has at most 50 experiments.',
   NAME: 'An experiment name is a lower-case letter, then up to 63 lower-case letters, digits, "_" or "-".',
   DUPLICATE_NAME: 'Each experiment name may appear only once.',
