@@ -7,7 +7,7 @@ import { createTestDatabase, eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient, type ApiClient } from './support/api-client';
-import { OWNER, VIEWER, createTestContributors, testSiteCommand } from './support/fixtures';
+import { OWNER, VIEWER, createTestContributors, recordedEventTypes, testSiteCommand } from './support/fixtures';
 
 /**
  * Issue 14 part 5: a site's experiments (name, variant, status) are a site setting
@@ -56,8 +56,7 @@ afterAll(async () => {
   await dropDatabase?.();
 });
 
-const recorded = async () =>
-  (await gateway.runtime.dataSource.query(`SELECT event_type AS "type" FROM es_events WHERE stream_id = $1 ORDER BY stream_version`, [`site-experiments-${WEBSITE}`])) as Array<{ type: string }>;
+const recorded = () => recordedEventTypes(gateway.runtime.dataSource, `site-experiments-${WEBSITE}`);
 const shellExperiments = async () => (await call('GET', '/api/storefront/site')).body.experiments as unknown;
 
 /** A storefront page as a browser gets it: its analytics context, `<html lang>` and the cookies it sets. */
