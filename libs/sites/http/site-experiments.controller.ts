@@ -6,6 +6,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsString, Matches, ValidateNested } from '
 import { CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { EXPERIMENT_NAME_PATTERN, EXPERIMENT_STATUSES, EXPERIMENT_VARIANT_PATTERN, ExperimentMessages, MAX_SITE_EXPERIMENTS, type Experiment } from '@mercato/spec';
 import { SetSiteExperimentsCommand, SiteExperimentsReader } from '@mercato/sites/application';
+import type { SiteExperimentsView } from '@mercato/views';
 import { SITE_SETTINGS_READER_ROLES, SITE_SETTINGS_WRITER_ROLES } from './site-settings.roles';
 
 /** Spec §3 "Experiment": name, variant, status. */
@@ -32,11 +33,6 @@ export class SiteExperimentsDto {
   @ValidateNested({ each: true, message: ExperimentMessages.LIST })
   @Type(() => SiteExperimentDto)
   experiments!: SiteExperimentDto[];
-}
-
-export interface SiteExperimentsView {
-  readonly websiteId: string;
-  readonly experiments: readonly Experiment[];
 }
 
 /**

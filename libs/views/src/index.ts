@@ -55,6 +55,12 @@ export interface ExperimentView {
   readonly status: string;
 }
 
+/** GET and PUT /api/site-experiments: the site's experiments, in the owner's order. */
+export interface SiteExperimentsView {
+  readonly websiteId: string;
+  readonly experiments: readonly ExperimentView[];
+}
+
 /** One language of a multilingual site: a BCP 47 tag, or a code of the owner's own (`custom`). */
 export interface SiteLanguageView {
   readonly code: string;

@@ -6,12 +6,14 @@ import type { ContributorRole, StoreSettings as SiteStoreSettings, StorefrontInt
 
 export type {
   AreaAccess,
+  ExperimentView as SiteExperiment,
   CollectionView as StoreCollection,
   MoneyView as Money,
   MultilingualSettingsView as MultilingualSettings,
   MultilingualStatusView as MultilingualStatus,
   OwnedSiteView as OwnedSite,
   ProductView as Product,
+  SiteExperimentsView as SiteExperiments,
   SiteHeaderFooterView as SiteHeaderFooter,
   SiteLanguageView as SiteLanguage,
   VariantView as Variant,
