@@ -39,6 +39,13 @@ describe('experiments (spec §4 "Experiment", §6 overrides)', () => {
     expect(overridesAfterQuery(stored, new URLSearchParams('experiments=reset&experiment.x=y'), 'localhost')).toEqual({});
   });
 
+  it('ignores a name or variant no owner could set, and pins no more than a site has experiments', () => {
+    expect(overridesAfterQuery({}, new URLSearchParams('experiment.Hero=b&experiment.=b&experiment.hero=%3Cb%3E&experiment.nav=on'), 'localhost')).toEqual({ nav: 'on' });
+    const full = Object.fromEntries(Array.from({ length: MAX_SITE_EXPERIMENTS }, (_, index) => [`e${index}`, 'a']));
+    expect(Object.keys(overridesAfterQuery(full, new URLSearchParams('experiment.one-more=a&experiment.e0=b'), 'localhost'))).toHaveLength(MAX_SITE_EXPERIMENTS);
+    expect(overridesAfterQuery(full, new URLSearchParams('experiment.e0=b'), 'localhost').e0).toBe('b');
+  });
+
   it('ignores the query, and every stored pin, on a public host', () =>
     expect(overridesAfterQuery({ 'hero-image': 'small' }, new URLSearchParams('experiment.checkout-button=blue'), 'shop.example.com')).toEqual({}));
 

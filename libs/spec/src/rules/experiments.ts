@@ -25,8 +25,9 @@ export function isInternalOrStagingHost(hostname: string): boolean {
 }
 
 /**
- * The overrides after this address's query: pins added or changed, `reset` values removed. On a
- * host that is neither internal nor staging the query changes nothing and no override applies.
+ * The overrides after this address's query: pins added or changed, `reset` values removed; a name
+ * or variant no owner could set is ignored. On a host that is neither internal nor staging the
+ * query changes nothing and no override applies.
  */
 export function overridesAfterQuery(stored: ExperimentOverrides, query: URLSearchParams, hostname: string): ExperimentOverrides {
   if (!isInternalOrStagingHost(hostname)) return {};
@@ -35,9 +36,10 @@ export function overridesAfterQuery(stored: ExperimentOverrides, query: URLSearc
   for (const [param, value] of query) {
     if (!param.startsWith(EXPERIMENT_OVERRIDE_PARAM_PREFIX)) continue;
     const name = param.slice(EXPERIMENT_OVERRIDE_PARAM_PREFIX.length);
-    if (!name || !value) continue;
+    if (!EXPERIMENT_NAME_PATTERN.test(name)) continue;
     if (value === EXPERIMENT_RESET_VALUE) delete next[name];
-    else next[name] = value;
+    // Only a name and variant an owner could set, and no more pins than a site has experiments: they are kept in a cookie.
+    else if (EXPERIMENT_VARIANT_PATTERN.test(value) && (name in next || Object.keys(next).length < MAX_SITE_EXPERIMENTS)) next[name] = value;
   }
   return next;
 }
