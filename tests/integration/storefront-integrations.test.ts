@@ -5,7 +5,7 @@ import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { apiClient, type ApiClient } from './support/api-client';
-import { OWNER, VIEWER, createTestContributors, testSiteCommand } from './support/fixtures';
+import { OWNER, VIEWER, createTestContributors, recordedEventTypes, testSiteCommand } from './support/fixtures';
 
 /**
  * Issue 12: a site's instalment offer and social pixel are its owner's settings
@@ -55,8 +55,7 @@ afterAll(async () => {
   await dropDatabase?.();
 });
 
-const recorded = async () =>
-  (await gateway.runtime.dataSource.query(`SELECT event_type AS "type" FROM es_events WHERE stream_id = $1 ORDER BY stream_version`, [`storefront-integrations-${WEBSITE}`])) as Array<{ type: string }>;
+const recorded = () => recordedEventTypes(gateway.runtime.dataSource, `storefront-integrations-${WEBSITE}`);
 const storefront = async (host = HOST) => ({
   instalments: (await call('GET', '/api/storefront/instalments', { host })).body.afterPayAvailable as boolean,
   pixelId: (await call('GET', '/api/storefront/social-pixel', { host })).body.pixelId as string | null,

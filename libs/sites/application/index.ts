@@ -3,3 +3,5 @@ export * from './store-settings';
 export * from './commerce-preferences';
 export * from './site-settings';
 export * from './storefront-integrations';
+export * from './site-experiments';
+export * from './storefront-site';

@@ -6,3 +6,4 @@ export * from './commerce-preferences.decider';
 export * from './commerce-preferences.events';
 export * from './site-settings.rules';
 export * from './storefront-integrations.decider';
+export * from './site-experiments.decider';

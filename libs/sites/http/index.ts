@@ -7,3 +7,4 @@ export * from './commerce-preferences.controller';
 export * from './site-settings.roles';
 export * from './site-settings.controller';
 export * from './storefront-integrations.controller';
+export * from './site-experiments.controller';

@@ -9,8 +9,8 @@ import type { IncomingMessage } from 'node:http';
 import type { NavigationItemView, SiteLayoutView, UpdateNavigationRequest } from '@mercato/views';
 import { ContributorRole, SITE_LOCK_PAGE_ID } from '@mercato/spec';
 import { PAGE_GATE, type PageGate } from '@mercato/site-users/ports';
-import { SiteStateReader, UpdateNavigationCommand } from '@mercato/sites/application';
-import { SiteQueries, type StorefrontSiteView } from '@mercato/sites/projections';
+import { SiteStateReader, StorefrontSiteReader, UpdateNavigationCommand } from '@mercato/sites/application';
+import { type StorefrontSiteView } from '@mercato/sites/projections';
 
 /** Who may read and change the site layout: the roles that build the site or run its store. */
 export const SITE_LAYOUT_ROLES: readonly ContributorRole[] = [ContributorRole.ADMIN, ContributorRole.WEBSITE_MANAGER, ContributorRole.EDITOR, ContributorRole.STORE_MANAGER];
@@ -44,19 +44,20 @@ export class SitesController {
   constructor(
     @Inject(CommandBus) private readonly commands: CommandBus,
     @Inject(SiteStateReader) private readonly sites: SiteStateReader,
-    @Inject(SiteQueries) private readonly queries: SiteQueries,
+    @Inject(StorefrontSiteReader) private readonly shells: StorefrontSiteReader,
     /** The site's lock screen (site-users); absent where that context does not run beside this one. */
     @Optional() @Inject(PAGE_GATE) private readonly gate: PageGate | null,
   ) {}
 
   /**
-   * The storefront's site shell: title, header, footer, main navigation, store settings. Read by the
+   * The storefront's site shell: title, header, footer, main navigation, store settings, languages and
+   * ACTIVE experiments. Read by the
    * lock screen too, so it stays open under the site's lock, but without the navigation (its pages' titles).
    */
   @Get('storefront/site')
   @UseGuards(SiteGuard)
   async storefrontSite(@CurrentSite() site: ResolvedSite, @Req() request: IncomingMessage): Promise<StorefrontSiteView> {
-    const view = await this.queries.storefrontSite(site.websiteId);
+    const view = await this.shells.siteOf(site.websiteId);
     if (!view) throw siteNotFound();
     const access = await this.gate?.check(site.websiteId, SITE_LOCK_PAGE_ID, request.headers.cookie);
     return access && !access.open ? { ...view, navigation: [] } : view;

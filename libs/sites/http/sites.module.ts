@@ -4,12 +4,15 @@ import { RUNTIME, type Runtime } from '@mercato/runtime';
 import {
   CommercePreferencesReader,
   HostSiteResolver,
+  SiteExperimentsReader,
   SiteStateReader,
+  StorefrontSiteReader,
   STOREFRONT_INTEGRATION_DEFAULTS,
   StoreSettingsReader,
   StorefrontIntegrationsReader,
   commercePreferencesCommandHandlers,
   siteCommandHandlers,
+  siteExperimentsCommandHandlers,
   siteSettingsCommandHandlers,
   storeSettingsCommandHandlers,
   storefrontIntegrationsCommandHandlers,
@@ -23,6 +26,7 @@ import { StoreSettingsController } from './store-settings.controller';
 import { CommercePreferencesController } from './commerce-preferences.controller';
 import { SiteSettingsController } from './site-settings.controller';
 import { StorefrontIntegrationsController } from './storefront-integrations.controller';
+import { SiteExperimentsController } from './site-experiments.controller';
 
 /**
  * The sites context: site creation, navigation, store settings, host resolution and the storefront's site shell.
@@ -32,13 +36,16 @@ import { StorefrontIntegrationsController } from './storefront-integrations.cont
 @Module({
   imports: [CqrsModule],
   // StoreSettingsController before CommercePreferencesController: its static path must match first.
-  controllers: [SitesController, StoreSettingsController, CommercePreferencesController, SiteSettingsController, OwnerSitesController, StorefrontIntegrationsController],
+  controllers: [SitesController, StoreSettingsController, CommercePreferencesController, SiteSettingsController, OwnerSitesController, StorefrontIntegrationsController, SiteExperimentsController],
   providers: [
     ...siteCommandHandlers,
     ...storeSettingsCommandHandlers,
     ...commercePreferencesCommandHandlers,
     ...siteSettingsCommandHandlers,
     ...storefrontIntegrationsCommandHandlers,
+    ...siteExperimentsCommandHandlers,
+    SiteExperimentsReader,
+    StorefrontSiteReader,
     CommercePreferencesReader,
     SiteStateReader,
     StoreSettingsReader,
@@ -58,6 +65,6 @@ import { StorefrontIntegrationsController } from './storefront-integrations.cont
     StorefrontIntegrationsReader,
     { provide: STOREFRONT_INTEGRATIONS, useExisting: StorefrontIntegrationsReader },
   ],
-  exports: [HostSiteResolver, SiteStateReader, SiteQueries, SITE_DIRECTORY, STOREFRONT_INTEGRATIONS],
+  exports: [HostSiteResolver, SiteStateReader, SiteQueries, StorefrontSiteReader, SITE_DIRECTORY, STOREFRONT_INTEGRATIONS],
 })
 export class SitesModule {}

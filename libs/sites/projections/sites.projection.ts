@@ -93,7 +93,7 @@ export type StorefrontSiteView = SiteView;
 export class SiteQueries {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-  async storefrontSite(websiteId: string): Promise<StorefrontSiteView | null> {
+  async storefrontSite(websiteId: string): Promise<Omit<StorefrontSiteView, 'experiments'> | null> {
     const rows: Array<{ website_id: string; template_id: string; title: string; currency: CurrencyCode; time_zone: string; locale: string; header: StorefrontSiteView['header']; footer: StorefrontSiteView['footer']; navigations: StoredNavigation[]; store_settings: Partial<StoreSettings> | null; languages: StorefrontSiteView['languages'] }> =
       await this.dataSource.query('SELECT * FROM sites WHERE website_id = $1', [websiteId]);
     const site = rows[0];

@@ -44,6 +44,21 @@ export interface SiteView {
   readonly useCLDRMoneyFormat: boolean;
   /** Spec §3 "Site" languages list, primary first; empty unless multilingual is connected. */
   readonly languages: readonly SiteLanguageView[];
+  /** Spec §3 "Experiment": the site's experiments that count (status ACTIVE, spec §4). */
+  readonly experiments: readonly ExperimentView[];
+}
+
+/** Spec §3 "Experiment": name, variant, status. */
+export interface ExperimentView {
+  readonly name: string;
+  readonly variant: string;
+  readonly status: string;
+}
+
+/** GET and PUT /api/site-experiments: the site's experiments, in the owner's order. */
+export interface SiteExperimentsView {
+  readonly websiteId: string;
+  readonly experiments: readonly ExperimentView[];
 }
 
 /** One language of a multilingual site: a BCP 47 tag, or a code of the owner's own (`custom`). */

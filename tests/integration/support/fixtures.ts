@@ -2,6 +2,7 @@ import type { ContributorService } from '@mercato/accounts/application';
 import { ContributorRole, ProductType } from '@mercato/spec';
 import { CreateSiteCommand } from '@mercato/sites/application';
 import { MAIN_NAVIGATION } from '@mercato/sites/domain';
+import type { DataSource } from 'typeorm';
 import type { ApiClient } from './api-client';
 
 export const OWNER = { email: 'owner@it.test', password: 'correct horse battery' };
@@ -69,3 +70,8 @@ export const WOOL_SCARF = {
 /** The inventory endpoint's results as [sku, unlimited, qtyInStock] rows. */
 export const stockRows = (body: { results: Array<{ sku: string; unlimited: boolean; qtyInStock: number }> }) =>
   body.results.map((row) => [row.sku, row.unlimited, row.qtyInStock]);
+
+/** The types of the events a stream recorded, oldest first: a refused command must leave none. */
+export async function recordedEventTypes(dataSource: DataSource, streamId: string): Promise<Array<{ type: string }>> {
+  return (await dataSource.query(`SELECT event_type AS "type" FROM es_events WHERE stream_id = $1 ORDER BY stream_version`, [streamId])) as Array<{ type: string }>;
+}

@@ -1,4 +1,4 @@
-import { primaryLanguageOf, sendableLanguage } from './site-settings';
+import { currentLanguageOf, primaryLanguageOf, sendableLanguage } from './site-settings';
 
 describe('the site user locale call (spec §7): only a multilingual language that is not a custom code', () => {
   const languages = [
@@ -22,5 +22,20 @@ describe('the site user locale call (spec §7): only a multilingual language tha
     expect(sendableLanguage(languages, primaryLanguageOf(languages, 'en-US'))).toBe('fr-CA');
     const customFirst = [{ code: 'pirate-speak', custom: true }, ...languages];
     expect(sendableLanguage(customFirst, primaryLanguageOf(customFirst, 'en-US'))).toBeNull();
+  });
+});
+
+describe('the page language (spec §3: the site\'s languages drive the storefront\'s language)', () => {
+  const languages = [{ code: 'en-US', custom: false }, { code: 'fr-FR', custom: false }, { code: 'tlh', custom: true }];
+
+  it('is the visitor\'s choice when the site has it, in the site\'s spelling', () => {
+    expect(currentLanguageOf(languages, 'en-GB', 'fr-fr')).toBe('fr-FR');
+    expect(currentLanguageOf(languages, 'en-GB', 'tlh')).toBe('tlh');
+  });
+
+  it('falls back to the primary language, then to the site\'s locale', () => {
+    expect(currentLanguageOf(languages, 'en-GB', 'de-DE')).toBe('en-US');
+    expect(currentLanguageOf(languages, 'en-GB', undefined)).toBe('en-US');
+    expect(currentLanguageOf([], 'en-GB', 'fr-FR')).toBe('en-GB');
   });
 });

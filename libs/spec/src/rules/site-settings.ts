@@ -53,12 +53,34 @@ export function primaryLanguageOf(languages: readonly SiteLanguageSetting[], loc
 }
 
 /**
+ * The visitor's language choice (`?language=` or its cookie, Mercato's) names one of the site's
+ * languages, in any case. The site's spelling of it, else undefined.
+ */
+function siteLanguageNamed(languages: readonly SiteLanguageSetting[], choice: string | undefined): SiteLanguageSetting | undefined {
+  const wanted = choice?.trim().toLowerCase();
+  return wanted ? languages.find((language) => language.code.toLowerCase() === wanted) : undefined;
+}
+
+/**
+ * The page's language (spec §3 "the site's languages list drives the storefront's language"): the
+ * visitor's choice when it is one of the site's languages, else the primary one, else the locale.
+ */
+export function currentLanguageOf(languages: readonly SiteLanguageSetting[], locale: string, choice: string | undefined): string {
+  return siteLanguageNamed(languages, choice)?.code ?? primaryLanguageOf(languages, locale);
+}
+
+/** Mercato's: the query parameter the language switcher sends and the cookie that remembers it (a year). */
+export const LANGUAGE_CHOICE_PARAM = 'language';
+export const LANGUAGE_CHOICE_COOKIE = 'mercato_language';
+export const LANGUAGE_CHOICE_MAX_AGE_SECONDS = 31_536_000;
+
+/**
  * Spec §7: a language is sent (the site user's locale call, the restock sign-up's `language`) only
  * when it is one of the site's multilingual languages and not a custom-code language (the owner's
  * own code, not a locale). The site's spelling of `current` (matched ignoring case), or null.
  */
 export function sendableLanguage(languages: readonly SiteLanguageSetting[], current: string): string | null {
-  const language = languages.find((candidate) => candidate.code.toLowerCase() === current.trim().toLowerCase());
+  const language = siteLanguageNamed(languages, current);
   return language && !language.custom ? language.code : null;
 }
 

@@ -21,6 +21,7 @@ describe('proxy route table', () => {
     ['/api/v1/commerce-preferences/checkout', 'sites'],
     ['/api/multilingual/languages', 'sites'],
     ['/api/site-header-footer', 'sites'],
+    ['/api/site-experiments', 'sites'],
   ])('sends %s to the %s service', (path, service) => {
     expect(upstreamFor(path, upstreams)?.name).toBe(service);
   });

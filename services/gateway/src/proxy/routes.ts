@@ -38,6 +38,8 @@ export const API_ROUTES: ReadonlyArray<{ readonly prefix: string; readonly upstr
   { prefix: '/api/site-header-footer', upstream: 'sites' },
   // Each site's instalment offer and social pixel (an owner setting of the sites context).
   { prefix: '/api/storefront-integrations', upstream: 'sites' },
+  // Each site's experiments (name, variant, status), a site setting.
+  { prefix: '/api/site-experiments', upstream: 'sites' },
   { prefix: '/api/content-service', upstream: 'catalog' },
   { prefix: '/api/commerce/inventory', upstream: 'catalog' },
   { prefix: '/api/storefront/collections', upstream: 'catalog' },

@@ -5,7 +5,7 @@ import { FormReader } from '@mercato/forms/application';
 import { FormsError } from '@mercato/forms/domain';
 import { DomainError } from '@mercato/domain';
 import { Galleries } from '@mercato/media/application';
-import { SiteQueries } from '@mercato/sites/projections';
+import { StorefrontSiteReader } from '@mercato/sites/application';
 import { PAGE_GATE, pageGateMessage, type PageGate } from '@mercato/site-users/ports';
 import { SITE_LOCK_PAGE_ID } from '@mercato/spec';
 import { StorefrontApiError } from '@mercato/storefront/api/client';
@@ -21,7 +21,7 @@ import { type StorefrontReads } from '@mercato/storefront/server/storefront-read
 export class InProcessStorefrontReads implements StorefrontReads {
   constructor(
     @Inject(SITE_RESOLVER) private readonly hosts: SiteResolver,
-    @Inject(SiteQueries) private readonly sites: SiteQueries,
+    @Inject(StorefrontSiteReader) private readonly sites: StorefrontSiteReader,
     @Inject(StorefrontPages) private readonly pages: StorefrontPages,
     @Inject(CONTRIBUTOR_SESSIONS) private readonly sessions: ContributorSessions,
     @Inject(FormReader) private readonly forms: FormReader,
@@ -32,7 +32,7 @@ export class InProcessStorefrontReads implements StorefrontReads {
 
   async site(host: string): Promise<SiteView | null> {
     const site = await this.hosts.resolveHost(host);
-    return site ? ((await this.sites.storefrontSite(site.websiteId)) as SiteView | null) : null;
+    return site ? ((await this.sites.siteOf(site.websiteId)) as SiteView | null) : null;
   }
 
   /** An unknown host's page is a 404 by its site read; here it is only not locked. */

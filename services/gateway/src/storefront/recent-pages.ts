@@ -5,6 +5,7 @@ import { pageGateCookies, SITE_USER_SESSION_COOKIE } from '@mercato/site-users/p
 import { CART_COOKIE, COOKIE_NAMES } from '@mercato/spec';
 import { shouldLoadCartAtStart } from '@mercato/storefront/cart/cart-at-start';
 import { type StorefrontRenderResult } from '@mercato/storefront/server/render';
+import { visitorChoices, type VisitorChoices } from '@mercato/storefront/server/visitor-choices';
 
 /** Paths the API, probes and assets own: never a storefront page. */
 export const NOT_A_PAGE = /^\/(api|health|metrics|assets)(\/|$)/;
@@ -22,6 +23,8 @@ export interface PageRequest {
   /** Lock passes and the site-user session open closed pages (spec §6): only they go to the page's reads. */
   readonly gateCookies: string | undefined;
   readonly siteUserSignedIn: boolean;
+  /** The visitor's language choice and pinned experiment variants, and the cookies that keep them. */
+  readonly choices: VisitorChoices;
 }
 
 /**
@@ -61,6 +64,10 @@ export class RecentStorefrontPages {
       loadCartAtStart,
       gateCookies: pageGateCookies(request.headers.cookie),
       siteUserSignedIn: readCookie(request, SITE_USER_SESSION_COOKIE) !== undefined,
+      choices: visitorChoices(
+        { url: request.originalUrl, hostname: host, secure: isHttpsRequest(request, trustsProxy()), cookie: (name) => readCookie(request, name) },
+        (message) => this.logger.warn(message),
+      ),
     };
   }
 
@@ -83,10 +90,13 @@ const isPersonal = (page: PageRequest): boolean => page.ownerSession !== undefin
 
 /** Every part of an anonymous request the page depends on, and nothing else. */
 function reuseKey(page: PageRequest): string {
-  return `${page.origin} ${page.loadCartAtStart ? 'cart' : 'no-cart'} ${page.url}`;
+  const { languageChoice, experimentOverrides } = page.choices;
+  return `${page.origin} ${page.loadCartAtStart ? 'cart' : 'no-cart'} ${languageChoice ?? ''} ${JSON.stringify(experimentOverrides)} ${page.url}`;
 }
 
-export function sendPage(response: Response, page: StorefrontRenderResult): void {
+/** The page, with the cookies that keep the visitor's choices (the same for a reused page). */
+export function sendPage(response: Response, page: StorefrontRenderResult, request: PageRequest): void {
+  if (request.choices.setCookies.length > 0) response.append('set-cookie', [...request.choices.setCookies]);
   response.status(page.status).type('html').setHeader('cache-control', 'no-store').send(page.html);
 }
 
@@ -99,10 +109,11 @@ export function sendPage(response: Response, page: StorefrontRenderResult): void
 export function recentPagesMiddleware(pages: RecentStorefrontPages): (request: Request, response: Response, next: NextFunction) => void {
   return (request, response, next) => {
     if (request.method !== 'GET' || NOT_A_PAGE.test(request.path)) return next();
-    const page = pages.fresh(pages.describe(request));
+    const described = pages.describe(request);
+    const page = pages.fresh(described);
     if (!page) return next();
     giveCrumbCookie(request, response);
-    sendPage(response, page);
+    sendPage(response, page, described);
   };
 }
 

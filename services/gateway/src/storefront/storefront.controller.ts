@@ -31,7 +31,7 @@ export class StorefrontController {
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     if (NOT_A_PAGE.test(request.path)) throw new ApiError(404, 'Not found.');
     const pageRequest = this.recentPages.describe(request);
-    const { host, origin, url, ownerSession, loadCartAtStart, gateCookies, siteUserSignedIn } = pageRequest;
+    const { host, origin, url, ownerSession, loadCartAtStart, gateCookies, siteUserSignedIn, choices } = pageRequest;
     const render = () =>
       renderStorefront({
         url,
@@ -45,7 +45,9 @@ export class StorefrontController {
         siteUserSignedIn,
         censusDisabled: this.assets.censusDisabled,
         loadCartAtStart,
+        ...(choices.languageChoice ? { languageChoice: choices.languageChoice } : {}),
+        experimentOverrides: choices.experimentOverrides,
       });
-    sendPage(response, await this.recentPages.answer(pageRequest, render));
+    sendPage(response, await this.recentPages.answer(pageRequest, render), pageRequest);
   }
 }

@@ -38,6 +38,8 @@ import type {
   RestockSignUpGroup,
   SignUpGroupsPageView,
   SignUpsPageView,
+  SiteExperiment,
+  SiteExperiments,
   SiteHeaderFooter,
   SiteLanguage,
   SiteLayout,
@@ -120,6 +122,8 @@ export interface ConsoleApi extends PreferencesTransport, SiteUsersConsoleCalls 
   headerFooter(): Promise<SiteHeaderFooter>;
   saveHeaderFooter(headerFooter: SiteHeaderFooter): Promise<SiteHeaderFooter>;
   multilingualSettings(): Promise<MultilingualSettings>;
+  experiments(): Promise<SiteExperiments>;
+  saveExperiments(experiments: readonly SiteExperiment[]): Promise<SiteExperiments>;
   saveLanguages(languages: readonly SiteLanguage[]): Promise<{ languages: SiteLanguage[] }>;
   disconnectMultilingual(): Promise<MultilingualStatus>;
 }
@@ -222,6 +226,8 @@ export function createConsoleApi(fetchImpl: typeof fetch = (input, init) => fetc
     headerFooter: () => call('GET', '/api/site-header-footer'),
     saveHeaderFooter: (headerFooter) => call('PUT', '/api/site-header-footer', headerFooter),
     multilingualSettings: () => call('GET', '/api/multilingual/settings'),
+    experiments: () => call('GET', '/api/site-experiments'),
+    saveExperiments: (experiments) => call('PUT', '/api/site-experiments', { experiments }),
     saveLanguages: (languages) => call('PUT', '/api/multilingual/languages', { languages }),
     disconnectMultilingual: () => call('DELETE', '/api/multilingual/connection'),
     ...siteUsersConsoleCalls(call),

@@ -34,6 +34,7 @@ export const consoleQueries = {
   order: (api: ConsoleApi, websiteId: string, orderId: string) => queryOptions({ queryKey: ['order', websiteId, orderId], queryFn: () => api.order(websiteId, orderId) }),
   headerFooter: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['header-footer', websiteId], queryFn: () => api.headerFooter() }),
   multilingual: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['multilingual', websiteId], queryFn: () => api.multilingualSettings() }),
+  experiments: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['experiments', websiteId], queryFn: () => api.experiments() }),
   memberAreas: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['member-areas', websiteId], queryFn: () => api.memberAreas() }),
   members: (api: ConsoleApi, websiteId: string, search: string) => queryOptions({ queryKey: ['members', websiteId, search], queryFn: () => api.members(search) }),
   lockScreens: (api: ConsoleApi, websiteId: string) => queryOptions({ queryKey: ['lock-screens', websiteId], queryFn: () => api.lockScreens() }),

@@ -3,6 +3,7 @@
 // (@mercato/<context>/views). Types only. Amounts are minor units (cents). The names are the console's own.
 export type {
   AreaAccess,
+  ExperimentView as SiteExperiment,
   CollectionView as StoreCollection,
   ContributorView,
   MailCountsView as MailCounts,
@@ -20,6 +21,7 @@ export type {
   PriceChange,
   ProductCreatedView,
   ProductView as Product,
+  SiteExperimentsView as SiteExperiments,
   SiteHeaderFooterView as SiteHeaderFooter,
   SiteLanguageView as SiteLanguage,
   SiteLayoutView as SiteLayout,

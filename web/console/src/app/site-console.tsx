@@ -14,6 +14,7 @@ import { OrdersPage } from './orders-page';
 import { CommercePreferencesPage } from './commerce-preferences-page';
 import { HeaderFooterPage } from './header-footer-page';
 import { LanguagesPage } from './languages-page';
+import { ExperimentsPage } from './experiments-page';
 import { CoursePage, CoursesPage } from './courses-page';
 import { LockScreensPage } from './lock-screens-page';
 import { MemberAreasPage } from './member-areas-page';
@@ -77,6 +78,7 @@ export function SiteConsole() {
                 <Route path="forms/:formId/edit" element={<FormEditorPage />} />
                 <Route path="header-footer" element={site.access.siteSettings === 'none' ? <NothingHere /> : <HeaderFooterPage />} />
                 <Route path="languages" element={site.access.siteSettings === 'none' ? <NothingHere /> : <LanguagesPage />} />
+                <Route path="experiments" element={site.access.siteSettings === 'none' ? <NothingHere /> : <ExperimentsPage />} />
                 <Route path="preferences" element={site.access.siteSettings === 'none' ? <NothingHere /> : <CommercePreferencesPage />} />
                 <Route path="members" element={managesSiteUsers(site.roles) ? <MembersPage /> : <NothingHere />} />
                 <Route path="member-areas" element={managesSiteUsers(site.roles) ? <MemberAreasPage /> : <NothingHere />} />
@@ -142,6 +144,9 @@ function SiteNavigation({ site }: { site: OwnedSite }) {
             </li>
             <li>
               <NavLink to={`${base}/languages`}>Languages</NavLink>
+            </li>
+            <li>
+              <NavLink to={`${base}/experiments`}>Experiments</NavLink>
             </li>
             <li>
               <NavLink to={`${base}/preferences`}>Commerce preferences</NavLink>

@@ -24,6 +24,13 @@ const fill = (queryClient: QueryClient, api: ConsoleApi) => {
   queryClient.setQueryData(consoleQueries.headerFooter(api, 'demo-site').queryKey, headerFooter);
   queryClient.setQueryData(consoleQueries.multilingual(api, 'demo-site').queryKey, multilingual);
   queryClient.setQueryData(['commerce-preferences', 'checkout'], { tipsEnabled: 'true' });
+  queryClient.setQueryData(consoleQueries.experiments(api, 'demo-site').queryKey, {
+    websiteId: 'demo-site',
+    experiments: [
+      { name: 'hero', variant: 'b', status: 'ACTIVE' },
+      { name: 'checkout-button', variant: 'green', status: 'PAUSED' },
+    ],
+  });
 };
 
 describe('site settings pages (issue 14 part 6)', () => {
@@ -53,6 +60,17 @@ describe('site settings pages (issue 14 part 6)', () => {
     expect(html).toMatch(/Primary language[\s\S]*value="fr-FR"[\s\S]*value="brand-speak"/);
     expect(html).toMatch(/id="field-languages.1.custom"[^>]*checked=""/);
     expect(html).toContain('Disconnect multilingual');
+  });
+
+  it('shows the experiments with their status for an admin to change, and disabled to a reader', () => {
+    const html = renderConsole('/demo-site/experiments', [admin], fill);
+    expect(html).toContain('>Experiments</a>');
+    expect(html).toMatch(/Experiment 1 name[\s\S]*value="hero"[\s\S]*value="b"[\s\S]*<option value="ACTIVE" selected="">/);
+    expect(html).toMatch(/value="checkout-button"[\s\S]*value="green"[\s\S]*<option value="PAUSED" selected="">/);
+    expect(html).toContain('Save experiments');
+    const readOnly = renderConsole('/demo-site/experiments', [storeManager], fill);
+    expect(readOnly).toContain('<fieldset disabled=""');
+    expect(readOnly).not.toContain('Save experiments');
   });
 
   it('shows a namespace’s commerce preferences', () => {

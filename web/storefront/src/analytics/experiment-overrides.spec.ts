@@ -1,5 +1,5 @@
 import { FakeStorage } from '../testing/analytics-fakes';
-import { EXPERIMENT_OVERRIDES_STORAGE_KEY, sessionExperimentOverrides } from './experiment-overrides';
+import { EXPERIMENT_OVERRIDES_KEY, sessionExperimentOverrides } from './experiment-overrides';
 
 const staging = (search: string) => ({ search, hostname: 'staging.shop.example' });
 
@@ -18,7 +18,7 @@ describe('experiment overrides kept in session data (spec §6)', () => {
     const storage = new FakeStorage();
     sessionExperimentOverrides(storage, staging('?experiment.checkout-button=blue'), warn);
     expect(sessionExperimentOverrides(storage, staging('?experiment.checkout-button=reset'), warn)).toEqual({});
-    expect(storage.values.has(EXPERIMENT_OVERRIDES_STORAGE_KEY)).toBe(false);
+    expect(storage.values.has(EXPERIMENT_OVERRIDES_KEY)).toBe(false);
   });
 
   it('pins nothing on a public host', () => {
@@ -29,9 +29,9 @@ describe('experiment overrides kept in session data (spec §6)', () => {
 
   it('warns about unreadable stored data and starts again from the query', () => {
     const storage = new FakeStorage();
-    storage.values.set(EXPERIMENT_OVERRIDES_STORAGE_KEY, '{not json');
+    storage.values.set(EXPERIMENT_OVERRIDES_KEY, '{not json');
     expect(sessionExperimentOverrides(storage, staging('?experiment.hero=small'), warn)).toEqual({ hero: 'small' });
-    expect(warnings).toEqual(['Ignoring unreadable experiment overrides in session storage: {not json']);
+    expect(warnings).toEqual(['Ignoring unreadable experiment overrides in session data: {not json']);
   });
 
   it('still applies the page’s query when storage is switched off', () => {

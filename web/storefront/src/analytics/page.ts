@@ -61,6 +61,12 @@ export interface AnalyticsPageContext {
   readonly signedInRoles?: readonly ContributorRole[];
   /** The site's cookie-banner settings and the visitor's consent; absent when the site has no banner set up. */
   readonly cookiePolicy?: CookiePolicyContext;
+  /**
+   * The variant of each experiment that counts for this visitor, by name (spec §4 ACTIVE only, §6
+   * overrides on internal or staging hosts); for the site's own scripts: the trackers' payloads are
+   * the spec's and carry none.
+   */
+  readonly experiments?: Readonly<Record<string, string>>;
 }
 
 /** A page without a readable context records nothing: the server may have meant to skip it. */

@@ -5,6 +5,8 @@ body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif
 a{color:inherit}
 img{max-width:100%;height:auto;display:block}
 .site{min-height:100vh;display:flex;flex-direction:column}
+.language-switcher{padding:.5rem 1rem;text-align:right;font-size:.875rem}
+.language-switcher form{display:inline-flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .site-header{padding:1.5rem 1rem;border-bottom:1px solid #e5e5e5;text-align:center}
 .site-title{font-size:1.75rem;font-weight:700;text-decoration:none}
 .site-tagline{margin:.25rem 0 0;color:#666}

@@ -5,7 +5,8 @@ import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE
 import { parseCartStart } from '../cart/cart-at-start';
 import { linenShirt, productPageFixture, shopCollection, siteFixture } from '../testing/fixtures';
 import { textOf } from '../testing/render-route';
-import { renderStorefront } from './render';
+import { type SiteView } from '../api/types';
+import { renderStorefront, type StorefrontRenderRequest } from './render';
 import { httpStorefrontReads } from './storefront-reads';
 
 const STORE_HOST = 'store.example';
@@ -26,6 +27,8 @@ const ownerSession = {
 };
 const sessionCalls: (string | undefined)[] = [];
 let siteLocked = false;
+/** What the site answer adds to the fixture (languages, experiments). */
+let siteExtras: Partial<SiteView> = {};
 
 /** Stands in for the gateway's API: one known host, one product, a failing collection, one owner session. */
 function answer(request: IncomingMessage): { status: number; body: unknown } {
@@ -38,7 +41,7 @@ function answer(request: IncomingMessage): { status: number; body: unknown } {
   if (request.headers['x-forwarded-host'] !== STORE_HOST) return { status: 404, body: { message: 'Unknown site', status: 404 } };
   switch (request.url) {
     case '/api/storefront/site':
-      return { status: 200, body: siteFixture() };
+      return { status: 200, body: siteFixture(siteExtras) };
     case '/api/site-users/lock-screens/site/access':
       // The site's lock while `siteLocked` (the pass cookie opens it); otherwise as where no site-users service runs (404: open).
       if (!siteLocked) return { status: 404, body: { message: 'Not found', status: 404 } };
@@ -75,7 +78,7 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
 });
 
-function render(url: string, host = STORE_HOST, extra: { ownerSessionCookie?: string; censusDisabled?: boolean; loadCartAtStart?: boolean; siteUserSignedIn?: boolean; pageGateCookies?: string } = {}) {
+function render(url: string, host = STORE_HOST, extra: Partial<Pick<StorefrontRenderRequest, 'ownerSessionCookie' | 'censusDisabled' | 'loadCartAtStart' | 'siteUserSignedIn' | 'pageGateCookies' | 'languageChoice' | 'experimentOverrides'>> = {}) {
   return renderStorefront({ url, host, reads: httpStorefrontReads({ origin: () => apiOrigin }), clientScriptUrl: '/assets/entry-ABC123.js', ...extra });
 }
 
@@ -259,5 +262,39 @@ describe('renderStorefront: lock screens (spec §2 page type 103)', () => {
     } finally {
       siteLocked = false;
     }
+  });
+});
+
+describe('renderStorefront: the site\'s languages and experiments (issue 14 part 5)', () => {
+  const bilingual = { languages: [{ code: 'en-US', custom: false }, { code: 'fr-FR', custom: false }] };
+  afterEach(() => {
+    siteExtras = {};
+    siteLocked = false;
+  });
+
+  it('renders in the language the visitor chose when the site has it, with the switcher showing it', async () => {
+    siteExtras = bilingual;
+    const chosen = (await render('/shop/p/linen-shirt', STORE_HOST, { languageChoice: 'fr-fr' })).html;
+    expect(chosen).toMatch(/^<!DOCTYPE html>\n<html lang="fr-FR">/);
+    expect(chosen).toContain('<option value="fr-FR" lang="fr-FR" selected>');
+    const unknown = (await render('/shop/p/linen-shirt', STORE_HOST, { languageChoice: 'de-DE' })).html;
+    expect(unknown).toMatch(/^<!DOCTYPE html>\n<html lang="en-US">/);
+    expect(unknown).toContain('<option value="en-US" lang="en-US" selected>');
+  });
+
+  it('shows no switcher on a one-language site nor on the site\'s lock screen', async () => {
+    expect((await render('/shop/p/linen-shirt')).html).not.toContain('<nav class="language-switcher"');
+    siteExtras = bilingual;
+    expect((await render('/')).html).toContain('<nav class="language-switcher"');
+    siteLocked = true;
+    const locked = await render('/');
+    expect(locked.status).toBe(403);
+    expect(locked.html).not.toContain('<nav class="language-switcher"');
+  });
+
+  it('puts the variant of each experiment that counts into the analytics context, a pinned one winning', async () => {
+    siteExtras = { experiments: [{ name: 'hero', variant: 'a', status: 'ACTIVE' }] };
+    expect(analyticsContextOf((await render('/shop/p/linen-shirt')).html)).toEqual({ censusDisabled: false, experiments: { hero: 'a' } });
+    expect(analyticsContextOf((await render('/shop/p/linen-shirt', STORE_HOST, { experimentOverrides: { hero: 'b' } })).html)).toEqual({ censusDisabled: false, experiments: { hero: 'b' } });
   });
 });

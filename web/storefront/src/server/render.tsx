@@ -1,17 +1,18 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { primaryLanguageOf, type ContributorRole } from '@mercato/spec';
+import { currentLanguageOf, experimentVariants, type ContributorRole, type ExperimentOverrides } from '@mercato/spec';
 import { type AnalyticsPageContext } from '../analytics/page';
 import { type StorefrontApi, StorefrontApiError } from '../api/client';
 import { createStorefrontQueryClient, pageGateKey, storefrontQueries } from '../api/queries';
-import { type ContributorSessionView } from '../api/types';
+import { type ContributorSessionView, type PageGate } from '../api/types';
 import { ANALYTICS_CONTEXT_ELEMENT_ID, CART_CONTEXT_ELEMENT_ID, DEHYDRATED_STATE_ELEMENT_ID, ROOT_ELEMENT_ID } from '../app/document-ids';
 import { StorefrontBoundary } from '../app/lazy-page';
 import { matchStorefrontRoute, preloadRoutePage, type StorefrontRouteMatch } from '../app/routes';
 import { StorefrontApp } from '../app/storefront-app';
 import { STOREFRONT_CSS } from '../app/styles';
 import { escapeHtml, scriptSafeJson } from './html';
+import { languageSwitcherHtml } from './language-switcher';
 import { type PageFacts, pageMetadataHtml } from './page-metadata';
 import { type StorefrontReads, storefrontApiFor } from './storefront-reads';
 
@@ -41,6 +42,10 @@ export interface StorefrontRenderRequest {
   censusDisabled?: boolean;
   /** Spec §4 "Cart load": the browser reads the cart at page start (see cart/cart-at-start.ts). */
   loadCartAtStart?: boolean;
+  /** The language the visitor picked (server/visitor-choices.ts); used when the site has it. */
+  languageChoice?: string;
+  /** Experiment variants pinned on an internal or staging host (spec §6; server/visitor-choices.ts). */
+  experimentOverrides?: ExperimentOverrides;
 }
 
 export interface StorefrontRenderResult {
@@ -72,12 +77,23 @@ export async function renderStorefront(request: StorefrontRenderRequest): Promis
   const { head, body } = liftHoistables(appHtml);
   const site = queryClient.getQueryData(storefrontQueries.site(api).queryKey);
   const metadata = status === 200 && site ? pageMetadataHtml({ origin: request.origin ?? `http://${request.host}`, pathname, site, ...pageData(match, queryClient, api) }) : '';
+  const lang = site ? currentLanguageOf(site.languages, site.locale, request.languageChoice) : 'en';
+  const gate = queryClient.getQueryData<PageGate>(pageGateKey(pathname));
+  const siteLocked = gate?.kind === 'locked' && gate.lockPageId === null;
+  // Absent when no experiment counts: most pages carry none.
+  const experiments = site ? experimentVariants(site.experiments, request.experimentOverrides ?? {}) : {};
+  const analytics: AnalyticsPageContext = {
+    ...analyticsPageContext(request.censusDisabled ?? false, roleGrants, site?.websiteId, request.siteUserSignedIn ?? false),
+    ...(Object.keys(experiments).length > 0 ? { experiments } : {}),
+  };
   const html = documentHtml({
-    lang: site ? primaryLanguageOf(site.languages, site.locale) : 'en',
+    lang,
     head: head + metadata,
+    // The lock screen shows nothing of the site (see SiteLayout), its languages included.
+    languageSwitcher: site && !siteLocked ? languageSwitcherHtml(site.languages, lang) : '',
     body,
     dehydratedJson: scriptSafeJson(dehydrate(queryClient)),
-    analyticsJson: scriptSafeJson(analyticsPageContext(request.censusDisabled ?? false, roleGrants, site?.websiteId, request.siteUserSignedIn ?? false)),
+    analyticsJson: scriptSafeJson(analytics),
     cartJson: scriptSafeJson({ loadAtStart: request.loadCartAtStart ?? false }),
     clientScriptUrl: request.clientScriptUrl,
   });
@@ -166,7 +182,7 @@ function liftHoistables(appHtml: string): { head: string; body: string } {
  */
 const SITE_ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><path d="M3 5h10l-1 10H4z" fill="#222"/><path d="M6 5a2 2 0 0 1 4 0" stroke="#222" fill="none"/></svg>')}`;
 
-function documentHtml(parts: { lang: string; head: string; body: string; dehydratedJson: string; analyticsJson: string; cartJson: string; clientScriptUrl: string }): string {
+function documentHtml(parts: { lang: string; head: string; languageSwitcher: string; body: string; dehydratedJson: string; analyticsJson: string; cartJson: string; clientScriptUrl: string }): string {
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(parts.lang)}">
 <head>
@@ -178,7 +194,7 @@ ${parts.head}
 <script type="module" src="${escapeHtml(parts.clientScriptUrl)}"></script>
 </head>
 <body>
-<div id="${ROOT_ELEMENT_ID}">${parts.body}</div>
+${parts.languageSwitcher}<div id="${ROOT_ELEMENT_ID}">${parts.body}</div>
 <script type="application/json" id="${DEHYDRATED_STATE_ELEMENT_ID}">${parts.dehydratedJson}</script>
 <script type="application/json" id="${ANALYTICS_CONTEXT_ELEMENT_ID}">${parts.analyticsJson}</script>
 <script type="application/json" id="${CART_CONTEXT_ELEMENT_ID}">${parts.cartJson}</script>

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { primaryLanguageOf, SITE_USER_PASSWORD_MIN_LENGTH, sendableLanguage } from '@mercato/spec';
+import { SITE_USER_PASSWORD_MIN_LENGTH, sendableLanguage } from '@mercato/spec';
 import { type SiteView } from '../api/types';
 import { ACCOUNT_ROUTES } from './account-link';
 import { type SiteUserApi } from './site-user-api';
@@ -13,14 +13,16 @@ function nextPath(searchParams: URLSearchParams): string {
 }
 
 /**
- * Spec §7 locale call: records the site's current multilingual language (pages render in its primary
- * language) on the signed-in account unless `recorded` already is it; never a custom-code language,
- * nothing without multilingual. Sent at sign-in and from the account page (a language changed since).
+ * Spec §7 locale call: records the site's current multilingual language (the page's `<html lang>`: the
+ * language switcher's choice, else the primary one) on the signed-in account unless `recorded` already
+ * is it; never a custom-code language, nothing without multilingual. Sent at sign-in and from the
+ * account page (the visitor switched language since).
  * Here, in the account pages' chunk, rather than on every page: the product page's JavaScript budget.
  * A failure leaves the sign-in done: the account page tries again.
  */
 async function recordLocale(api: SiteUserApi, site: SiteView, recorded = ''): Promise<void> {
-  const language = sendableLanguage(site.languages, primaryLanguageOf(site.languages, site.locale));
+  // The server rendered the page in the current language (server/render.tsx `currentLanguageOf`).
+  const language = sendableLanguage(site.languages, document.documentElement.lang);
   if (language && language !== recorded) await api.setLocale(language).catch((error: Error) => console.warn(`The language was not saved: ${error.message}`));
 }
 

@@ -24,6 +24,7 @@ export function siteFixture(overrides: Partial<SiteView> = {}): SiteView {
     captchaSettings: { siteKey: '' },
     useCLDRMoneyFormat: false,
     languages: [],
+    experiments: [],
     ...overrides,
   };
 }

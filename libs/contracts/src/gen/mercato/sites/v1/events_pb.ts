@@ -9,7 +9,7 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Navigation, NavigationItem, NavigationItemJson, NavigationJson, SiteFooter, SiteFooterJson, SiteHeader, SiteHeaderJson, SiteLanguage, SiteLanguageJson } from "./site_pb";
+import type { Navigation, NavigationItem, NavigationItemJson, NavigationJson, SiteExperiment, SiteExperimentJson, SiteFooter, SiteFooterJson, SiteHeader, SiteHeaderJson, SiteLanguage, SiteLanguageJson } from "./site_pb";
 import { file_mercato_sites_v1_site } from "./site_pb";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -17,7 +17,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/sites/v1/events.proto.
  */
 export const file_mercato_sites_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch1tZXJjYXRvL3NpdGVzL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5zaXRlcy52MSKcAgoLU2l0ZUNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCglob3N0bmFtZXMYAyADKAkSEAoIY3VycmVuY3kYBCABKAkSEQoJdGltZV96b25lGAUgASgJEhMKC3RlbXBsYXRlX2lkGAYgASgJEg4KBmxvY2FsZRgHIAEoCRIsCgZoZWFkZXIYCCABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAkgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyEjEKC25hdmlnYXRpb25zGAogAygLMhwubWVyY2F0by5zaXRlcy52MS5OYXZpZ2F0aW9uIoEBChFOYXZpZ2F0aW9uVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCmZpZWxkX25hbWUYAiABKAkSEwoLdGVtcGxhdGVfaWQYAyABKAkSLwoFaXRlbXMYBCADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIr8CChRTdG9yZVNldHRpbmdzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCGN1cnJlbmN5GAIgASgJEhYKDnVzZV9saWdodF9jYXJ0GAMgASgIEh4KFm5hdGl2ZV9yZXZpZXdzX2VuYWJsZWQYBCABKAgSIAoYaW1wb3J0ZWRfcmV2aWV3c19lbmFibGVkGAUgASgIEi4KJm11bHRpcGxlX3F1YW50aXR5X2FsbG93ZWRfZm9yX3NlcnZpY2VzGAYgASgIEh0KFXVzZV9jbGRyX21vbmV5X2Zvcm1hdBgHIAEoCBIYChBjYXB0Y2hhX3NpdGVfa2V5GAggASgJEiQKHG1pbmltdW1fb3JkZXJfc3VidG90YWxfY2VudHMYCSABKA0SGAoQZXhwcmVzc19jaGVja291dBgKIAEoCCK8AQoaQ29tbWVyY2VQcmVmZXJlbmNlc1VwZGF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIRCgluYW1lc3BhY2UYAiABKAkSSAoGdmFsdWVzGAMgAygLMjgubWVyY2F0by5zaXRlcy52MS5Db21tZXJjZVByZWZlcmVuY2VzVXBkYXRlZC5WYWx1ZXNFbnRyeRotCgtWYWx1ZXNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIokBChdTaXRlSGVhZGVyRm9vdGVyVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEiwKBmhlYWRlchgCIAEoCzIcLm1lcmNhdG8uc2l0ZXMudjEuU2l0ZUhlYWRlchIsCgZmb290ZXIYAyABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVGb290ZXIiWQoQU2l0ZUxhbmd1YWdlc1NldBISCgp3ZWJzaXRlX2lkGAEgASgJEjEKCWxhbmd1YWdlcxgCIAMoCzIeLm1lcmNhdG8uc2l0ZXMudjEuU2l0ZUxhbmd1YWdlIi4KGE11bHRpbGluZ3VhbERpc2Nvbm5lY3RlZBISCgp3ZWJzaXRlX2lkGAEgASgJImcKGVN0b3JlZnJvbnRJbnRlZ3JhdGlvbnNTZXQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIdChVpbnN0YWxtZW50c19hdmFpbGFibGUYAiABKAgSFwoPc29jaWFsX3BpeGVsX2lkGAMgASgJYgZwcm90bzM", [file_mercato_sites_v1_site]);
+  fileDesc("Ch1tZXJjYXRvL3NpdGVzL3YxL2V2ZW50cy5wcm90bxIQbWVyY2F0by5zaXRlcy52MSKcAgoLU2l0ZUNyZWF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCglob3N0bmFtZXMYAyADKAkSEAoIY3VycmVuY3kYBCABKAkSEQoJdGltZV96b25lGAUgASgJEhMKC3RlbXBsYXRlX2lkGAYgASgJEg4KBmxvY2FsZRgHIAEoCRIsCgZoZWFkZXIYCCABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVIZWFkZXISLAoGZm9vdGVyGAkgASgLMhwubWVyY2F0by5zaXRlcy52MS5TaXRlRm9vdGVyEjEKC25hdmlnYXRpb25zGAogAygLMhwubWVyY2F0by5zaXRlcy52MS5OYXZpZ2F0aW9uIoEBChFOYXZpZ2F0aW9uVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhIKCmZpZWxkX25hbWUYAiABKAkSEwoLdGVtcGxhdGVfaWQYAyABKAkSLwoFaXRlbXMYBCADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIr8CChRTdG9yZVNldHRpbmdzVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEhAKCGN1cnJlbmN5GAIgASgJEhYKDnVzZV9saWdodF9jYXJ0GAMgASgIEh4KFm5hdGl2ZV9yZXZpZXdzX2VuYWJsZWQYBCABKAgSIAoYaW1wb3J0ZWRfcmV2aWV3c19lbmFibGVkGAUgASgIEi4KJm11bHRpcGxlX3F1YW50aXR5X2FsbG93ZWRfZm9yX3NlcnZpY2VzGAYgASgIEh0KFXVzZV9jbGRyX21vbmV5X2Zvcm1hdBgHIAEoCBIYChBjYXB0Y2hhX3NpdGVfa2V5GAggASgJEiQKHG1pbmltdW1fb3JkZXJfc3VidG90YWxfY2VudHMYCSABKA0SGAoQZXhwcmVzc19jaGVja291dBgKIAEoCCK8AQoaQ29tbWVyY2VQcmVmZXJlbmNlc1VwZGF0ZWQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIRCgluYW1lc3BhY2UYAiABKAkSSAoGdmFsdWVzGAMgAygLMjgubWVyY2F0by5zaXRlcy52MS5Db21tZXJjZVByZWZlcmVuY2VzVXBkYXRlZC5WYWx1ZXNFbnRyeRotCgtWYWx1ZXNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIokBChdTaXRlSGVhZGVyRm9vdGVyVXBkYXRlZBISCgp3ZWJzaXRlX2lkGAEgASgJEiwKBmhlYWRlchgCIAEoCzIcLm1lcmNhdG8uc2l0ZXMudjEuU2l0ZUhlYWRlchIsCgZmb290ZXIYAyABKAsyHC5tZXJjYXRvLnNpdGVzLnYxLlNpdGVGb290ZXIiWQoQU2l0ZUxhbmd1YWdlc1NldBISCgp3ZWJzaXRlX2lkGAEgASgJEjEKCWxhbmd1YWdlcxgCIAMoCzIeLm1lcmNhdG8uc2l0ZXMudjEuU2l0ZUxhbmd1YWdlIi4KGE11bHRpbGluZ3VhbERpc2Nvbm5lY3RlZBISCgp3ZWJzaXRlX2lkGAEgASgJImcKGVN0b3JlZnJvbnRJbnRlZ3JhdGlvbnNTZXQSEgoKd2Vic2l0ZV9pZBgBIAEoCRIdChVpbnN0YWxtZW50c19hdmFpbGFibGUYAiABKAgSFwoPc29jaWFsX3BpeGVsX2lkGAMgASgJIl8KElNpdGVFeHBlcmltZW50c1NldBISCgp3ZWJzaXRlX2lkGAEgASgJEjUKC2V4cGVyaW1lbnRzGAIgAygLMiAubWVyY2F0by5zaXRlcy52MS5TaXRlRXhwZXJpbWVudGIGcHJvdG8z", [file_mercato_sites_v1_site]);
 
 /**
  * A site was created.
@@ -694,4 +694,55 @@ export type StorefrontIntegrationsSetJson = {
  */
 export const StorefrontIntegrationsSetSchema: GenMessage<StorefrontIntegrationsSet, {jsonType: StorefrontIntegrationsSetJson}> = /*@__PURE__*/
   messageDesc(file_mercato_sites_v1_events, 7);
+
+/**
+ * The owner set the site's experiments (spec §3 "Experiment"). Each event carries the whole list
+ * as it now stands; only an ACTIVE experiment counts (spec §4).
+ *
+ * @generated from message mercato.sites.v1.SiteExperimentsSet
+ */
+export type SiteExperimentsSet = Message<"mercato.sites.v1.SiteExperimentsSet"> & {
+  /**
+   * Site whose experiments changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId: string;
+
+  /**
+   * The experiments, in the owner's order.
+   *
+   * @generated from field: repeated mercato.sites.v1.SiteExperiment experiments = 2;
+   */
+  experiments: SiteExperiment[];
+};
+
+/**
+ * The owner set the site's experiments (spec §3 "Experiment"). Each event carries the whole list
+ * as it now stands; only an ACTIVE experiment counts (spec §4).
+ *
+ * @generated from message mercato.sites.v1.SiteExperimentsSet
+ */
+export type SiteExperimentsSetJson = {
+  /**
+   * Site whose experiments changed.
+   *
+   * @generated from field: string website_id = 1;
+   */
+  websiteId?: string;
+
+  /**
+   * The experiments, in the owner's order.
+   *
+   * @generated from field: repeated mercato.sites.v1.SiteExperiment experiments = 2;
+   */
+  experiments?: SiteExperimentJson[];
+};
+
+/**
+ * Describes the message mercato.sites.v1.SiteExperimentsSet.
+ * Use `create(SiteExperimentsSetSchema)` to create a new message.
+ */
+export const SiteExperimentsSetSchema: GenMessage<SiteExperimentsSet, {jsonType: SiteExperimentsSetJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_sites_v1_events, 8);
 

@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mercato/sites/v1/site.proto.
  */
 export const file_mercato_sites_v1_site: GenFile = /*@__PURE__*/
-  fileDesc("ChttZXJjYXRvL3NpdGVzL3YxL3NpdGUucHJvdG8SEG1lcmNhdG8uc2l0ZXMudjEiLAoKU2l0ZUhlYWRlchINCgV0aXRsZRgBIAEoCRIPCgd0YWdsaW5lGAIgASgJIhoKClNpdGVGb290ZXISDAoEdGV4dBgBIAEoCSJgCgpOYXZpZ2F0aW9uEhIKCmZpZWxkX25hbWUYASABKAkSDQoFdGl0bGUYAiABKAkSLwoFaXRlbXMYAyADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIpkBCg5OYXZpZ2F0aW9uSXRlbRIVCg1jb2xsZWN0aW9uX2lkGAEgASgJEhUKDWV4dGVybmFsX2xpbmsYAiABKAkSFgoObWVtYmVyX2FyZWFfaWQYAyABKAkSDQoFdGl0bGUYBCABKAkSMgoIY2hpbGRyZW4YBSADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIiwKDFNpdGVMYW5ndWFnZRIMCgRjb2RlGAEgASgJEg4KBmN1c3RvbRgCIAEoCGIGcHJvdG8z");
+  fileDesc("ChttZXJjYXRvL3NpdGVzL3YxL3NpdGUucHJvdG8SEG1lcmNhdG8uc2l0ZXMudjEiLAoKU2l0ZUhlYWRlchINCgV0aXRsZRgBIAEoCRIPCgd0YWdsaW5lGAIgASgJIhoKClNpdGVGb290ZXISDAoEdGV4dBgBIAEoCSJgCgpOYXZpZ2F0aW9uEhIKCmZpZWxkX25hbWUYASABKAkSDQoFdGl0bGUYAiABKAkSLwoFaXRlbXMYAyADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIpkBCg5OYXZpZ2F0aW9uSXRlbRIVCg1jb2xsZWN0aW9uX2lkGAEgASgJEhUKDWV4dGVybmFsX2xpbmsYAiABKAkSFgoObWVtYmVyX2FyZWFfaWQYAyABKAkSDQoFdGl0bGUYBCABKAkSMgoIY2hpbGRyZW4YBSADKAsyIC5tZXJjYXRvLnNpdGVzLnYxLk5hdmlnYXRpb25JdGVtIiwKDFNpdGVMYW5ndWFnZRIMCgRjb2RlGAEgASgJEg4KBmN1c3RvbRgCIAEoCCI/Cg5TaXRlRXhwZXJpbWVudBIMCgRuYW1lGAEgASgJEg8KB3ZhcmlhbnQYAiABKAkSDgoGc3RhdHVzGAMgASgJYgZwcm90bzM");
 
 /**
  * Site header content.
@@ -302,4 +302,67 @@ export type SiteLanguageJson = {
  */
 export const SiteLanguageSchema: GenMessage<SiteLanguage, {jsonType: SiteLanguageJson}> = /*@__PURE__*/
   messageDesc(file_mercato_sites_v1_site, 4);
+
+/**
+ * One experiment of a site (spec §3): the variant the site's visitors are in and its status.
+ *
+ * @generated from message mercato.sites.v1.SiteExperiment
+ */
+export type SiteExperiment = Message<"mercato.sites.v1.SiteExperiment"> & {
+  /**
+   * The experiment's name, e.g. "hero-banner".
+   *
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * The variant visitors get while the experiment is ACTIVE.
+   *
+   * @generated from field: string variant = 2;
+   */
+  variant: string;
+
+  /**
+   * ACTIVE, PAUSED or ENDED; only ACTIVE counts.
+   *
+   * @generated from field: string status = 3;
+   */
+  status: string;
+};
+
+/**
+ * One experiment of a site (spec §3): the variant the site's visitors are in and its status.
+ *
+ * @generated from message mercato.sites.v1.SiteExperiment
+ */
+export type SiteExperimentJson = {
+  /**
+   * The experiment's name, e.g. "hero-banner".
+   *
+   * @generated from field: string name = 1;
+   */
+  name?: string;
+
+  /**
+   * The variant visitors get while the experiment is ACTIVE.
+   *
+   * @generated from field: string variant = 2;
+   */
+  variant?: string;
+
+  /**
+   * ACTIVE, PAUSED or ENDED; only ACTIVE counts.
+   *
+   * @generated from field: string status = 3;
+   */
+  status?: string;
+};
+
+/**
+ * Describes the message mercato.sites.v1.SiteExperiment.
+ * Use `create(SiteExperimentSchema)` to create a new message.
+ */
+export const SiteExperimentSchema: GenMessage<SiteExperiment, {jsonType: SiteExperimentJson}> = /*@__PURE__*/
+  messageDesc(file_mercato_sites_v1_site, 5);
 
