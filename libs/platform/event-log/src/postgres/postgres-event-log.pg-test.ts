@@ -4,37 +4,40 @@ import { openTestDatabase, type TestDatabase } from '@mercato/testing';
 import type { LogRecord } from '../event-log.port';
 import { eventLogMigrations } from '../migrations';
 import { PostgresCheckpointStore } from './checkpoint-store';
-import { PostgresEventLog } from './postgres-event-log';
+import { PostgresEventLog, type PostgresEventLogOptions } from './postgres-event-log';
 
 const added = (topic: string, by: number): EventToAppend => ({ eventType: 'Added', topic, data: { by } });
 
-describe('PostgresEventLog catch-up', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let log: PostgresEventLog;
-
+/** A database of the test file's own with a store and a log over it, closed after the block's tests. */
+function logOnTestDatabase(options: Pick<PostgresEventLogOptions, 'batchSize' | 'pollIntervalMs'>) {
+  const opened = {} as { db: TestDatabase; store: PostgresEventStore; log: PostgresEventLog };
   beforeAll(async () => {
-    db = await openTestDatabase([...eventStoreMigrations, ...eventLogMigrations]);
-    store = new PostgresEventStore(db.dataSource);
-    // Small batches and a slow handler: the log is still being read when catchUp() is called.
-    log = new PostgresEventLog({ dataSource: db.dataSource, store, checkpoints: new PostgresCheckpointStore(db.dataSource), batchSize: 5 });
+    opened.db = await openTestDatabase([...eventStoreMigrations, ...eventLogMigrations]);
+    opened.store = new PostgresEventStore(opened.db.dataSource);
+    opened.log = new PostgresEventLog({ dataSource: opened.db.dataSource, store: opened.store, checkpoints: new PostgresCheckpointStore(opened.db.dataSource), ...options });
   });
   afterAll(async () => {
-    await log.close();
-    await db.close();
+    await opened.log.close();
+    await opened.db.close();
   });
+  return opened;
+}
+
+describe('PostgresEventLog catch-up', () => {
+  // Small batches and a slow handler: the log is still being read when catchUp() is called.
+  const opened = logOnTestDatabase({ batchSize: 5 });
 
   it('resolves catchUp() only once every event of its topics committed before the call is handled', async () => {
     const handled: LogRecord[] = [];
-    const subscription = await log.subscribe({ subscriptionId: 'counter-view', topics: ['counter.events.v1'] }, async (records, checkpoint) => {
+    const subscription = await opened.log.subscribe({ subscriptionId: 'counter-view', topics: ['counter.events.v1'] }, async (records, checkpoint) => {
       await delay(20);
-      await db.dataSource.transaction((manager) => checkpoint.save(manager));
+      await opened.db.dataSource.transaction((manager) => checkpoint.save(manager));
       handled.push(...records);
     });
     await subscription.caughtUp;
-    for (let i = 1; i <= 6; i++) await store.append(`counter-${i}`, 'counter', 'no_stream', Array.from({ length: 5 }, (_, n) => added('counter.events.v1', n)));
+    for (let i = 1; i <= 6; i++) await opened.store.append(`counter-${i}`, 'counter', 'no_stream', Array.from({ length: 5 }, (_, n) => added('counter.events.v1', n)));
     // The last event of the log is on a topic this subscription does not read: it must not wait for it.
-    await store.append('other-1', 'other', 'no_stream', [added('other.events.v1', 1)]);
+    await opened.store.append('other-1', 'other', 'no_stream', [added('other.events.v1', 1)]);
 
     await subscription.catchUp();
     expect(handled).toHaveLength(30);
@@ -47,26 +50,14 @@ describe('PostgresEventLog catch-up', () => {
 });
 
 describe('PostgresEventLog wake-up after commit', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let log: PostgresEventLog;
-
-  beforeAll(async () => {
-    db = await openTestDatabase([...eventStoreMigrations, ...eventLogMigrations]);
-    store = new PostgresEventStore(db.dataSource);
-    // A fallback poll far longer than the test: only a notification can deliver in time.
-    log = new PostgresEventLog({ dataSource: db.dataSource, store, checkpoints: new PostgresCheckpointStore(db.dataSource), pollIntervalMs: 60_000 });
-  });
-  afterAll(async () => {
-    await log.close();
-    await db.close();
-  });
+  // A fallback poll far longer than the test: only a notification can deliver in time.
+  const opened = logOnTestDatabase({ pollIntervalMs: 60_000 });
 
   /** A subscription on `topic`, and how many times it read the log after it caught up. */
   async function watch(topic: string) {
     const handled: LogRecord[] = [];
-    const subscription = await log.subscribe({ subscriptionId: `watch-${topic}`, topics: [topic] }, async (records, checkpoint) => {
-      await db.dataSource.transaction((manager) => checkpoint.save(manager));
+    const subscription = await opened.log.subscribe({ subscriptionId: `watch-${topic}`, topics: [topic] }, async (records, checkpoint) => {
+      await opened.db.dataSource.transaction((manager) => checkpoint.save(manager));
       handled.push(...records);
     });
     await subscription.caughtUp;
@@ -76,7 +67,7 @@ describe('PostgresEventLog wake-up after commit', () => {
   const readsOf = (topic: string) => readLog.mock.calls.filter(([, options]) => options?.topics?.includes(topic)).length;
   let readLog: jest.SpiedFunction<PostgresEventStore['readLog']>;
   beforeAll(() => {
-    readLog = jest.spyOn(store, 'readLog');
+    readLog = jest.spyOn(opened.store, 'readLog');
   });
 
   const until = async (condition: () => boolean) => {
@@ -90,17 +81,17 @@ describe('PostgresEventLog wake-up after commit', () => {
     const carts = await watch('wake-cart.events.v1');
     const forms = await watch('wake-forms.events.v1');
 
-    await store.append('wake-cart-1', 'cart', 'no_stream', [added('wake-cart.events.v1', 1)]);
+    await opened.store.append('wake-cart-1', 'cart', 'no_stream', [added('wake-cart.events.v1', 1)]);
     await until(() => carts.handled.length === 1);
 
     await expect(
-      store.transaction(async (manager) => {
-        await store.append('wake-cart-2', 'cart', 'no_stream', [added('wake-cart.events.v1', 2)], { manager });
+      opened.store.transaction(async (manager) => {
+        await opened.store.append('wake-cart-2', 'cart', 'no_stream', [added('wake-cart.events.v1', 2)], { manager });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
-    await store.transaction(async (manager) => {
-      await store.append('wake-cart-3', 'cart', 'no_stream', [added('wake-cart.events.v1', 3)], { manager });
+    await opened.store.transaction(async (manager) => {
+      await opened.store.append('wake-cart-3', 'cart', 'no_stream', [added('wake-cart.events.v1', 3)], { manager });
       // Not yet committed: nothing to see.
       await delay(50);
       expect(carts.handled).toHaveLength(1);
@@ -110,7 +101,7 @@ describe('PostgresEventLog wake-up after commit', () => {
 
     // The other topic's subscriber was never woken to read the log for nothing.
     expect(forms.reads()).toBe(0);
-    await store.append('wake-forms-1', 'form', 'no_stream', [added('wake-forms.events.v1', 1)]);
+    await opened.store.append('wake-forms-1', 'form', 'no_stream', [added('wake-forms.events.v1', 1)]);
     await until(() => forms.handled.length === 1);
 
     await carts.subscription.stop();
