@@ -6,6 +6,9 @@ import { CAPTCHA_VERIFIER, type CaptchaVerifier, type CaptchaWidgetSettings } fr
 import { formStream, formStreamId } from './forms.streams';
 import { formNotConfigured } from './forms-failures';
 
+/** A form block: the visitor's view of the form and the captcha widget to show with it. */
+export type FormBlockView = StorefrontForm & { readonly captchaWidget: CaptchaWidgetSettings };
+
 /** A site's form as its stream stands now (read-your-writes for the owner's latest definition). */
 @Injectable()
 export class FormReader {
@@ -23,7 +26,7 @@ export class FormReader {
   }
 
   /** What a form block draws: the visitor's view of the form and the captcha widget to show with it. */
-  async formBlock(websiteId: string, formId: string): Promise<StorefrontForm & { captchaWidget: CaptchaWidgetSettings }> {
+  async formBlock(websiteId: string, formId: string): Promise<FormBlockView> {
     return { ...storefrontForm(await this.definedForm(websiteId, formId)), captchaWidget: this.captcha.widget };
   }
 
@@ -31,7 +34,7 @@ export class FormReader {
    * The form blocks a content page holds (forms whose definition names the page), by name: from the
    * owner's view of the definitions, written in each definition's transaction. None is an empty list.
    */
-  async pageBlocks(websiteId: string, pageId: string): Promise<(StorefrontForm & { captchaWidget: CaptchaWidgetSettings })[]> {
+  async pageBlocks(websiteId: string, pageId: string): Promise<FormBlockView[]> {
     const rows: { form_id: string; revision: number; definition: FormDefinition }[] = await this.dataSource.query(
       `SELECT form_id, revision, definition FROM form_definitions WHERE website_id = $1 AND definition->'pageIds' ? $2 ORDER BY name, form_id`,
       [websiteId, pageId],

@@ -4,9 +4,9 @@ import { ApiBody, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors, clientAddress, CurrentSite, errorResponse, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { formSubmissionErrorMessage } from '@mercato/spec';
-import { formTemplateSchema, type FormBlockType, type StorefrontForm } from '@mercato/forms/domain';
-import { CAPTCHA_VERIFIER, FormKeys, FormReader, SaveSubmissionCommand, ValidateValuesQuery, type CaptchaVerifier, type CaptchaWidgetSettings } from '@mercato/forms/application';
-import { AltchaCaptcha } from '@mercato/forms/infrastructure';
+import { formTemplateSchema, type FormBlockType } from '@mercato/forms/domain';
+import { CAPTCHA_VERIFIER, FormKeys, FormReader, SaveSubmissionCommand, ValidateValuesQuery, type CaptchaVerifier, type CaptchaWidgetSettings, type FormBlockView } from '@mercato/forms/application';
+import { AltchaCaptcha, type CaptchaChallengeView } from '@mercato/forms/infrastructure';
 import { FormsFailureFilter, SaveSubmissionFailureFilter } from './forms-failure.filter';
 import { SaveFormSubmissionDto, TemplateSchemaQueryDto } from './forms.dto';
 
@@ -37,7 +37,7 @@ export class StorefrontFormsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Spec §7: checks a JSON map of field id to value; a failure answers 400 with errors by field id.' })
   @ApiBody({ schema: { type: 'object', additionalProperties: true, maxProperties: MAX_VALIDATE_KEYS } })
-  validate(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string, @Body() values: unknown) {
+  validate(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string, @Body() values: unknown): Promise<{ valid: true }> {
     if (typeof values !== 'object' || values === null || Array.isArray(values) || Object.keys(values).length > MAX_VALIDATE_KEYS) throw new BadRequestException('The body is a JSON map of field id to value.');
     return this.queries.execute(new ValidateValuesQuery(site.websiteId, formId, values as Record<string, unknown>));
   }
@@ -71,13 +71,13 @@ export class StorefrontFormsController {
 
   @Get('form/definitions/:formId')
   @ApiOperation({ summary: 'Project addition: the form a block draws (fields, messages, captcha settings).' })
-  async definition(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string): Promise<StorefrontForm & { captchaWidget: CaptchaWidgetSettings }> {
+  async definition(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string): Promise<FormBlockView> {
     return this.forms.formBlock(site.websiteId, formId);
   }
 
   @Get('form/page-blocks/:pageId')
   @ApiOperation({ summary: 'Project addition: the form blocks a content page (a store collection, by id) holds, by name; none is an empty list.' })
-  async pageBlocks(@CurrentSite() site: ResolvedSite, @Param('pageId') pageId: string): Promise<{ forms: (StorefrontForm & { captchaWidget: CaptchaWidgetSettings })[] }> {
+  async pageBlocks(@CurrentSite() site: ResolvedSite, @Param('pageId') pageId: string): Promise<{ forms: FormBlockView[] }> {
     return { forms: await this.forms.pageBlocks(site.websiteId, pageId) };
   }
 
@@ -89,7 +89,7 @@ export class StorefrontFormsController {
 
   @Get('form/captcha/challenge')
   @ApiOperation({ summary: 'Project addition: a signed ALTCHA proof-of-work challenge for the captcha widget.' })
-  challenge() {
+  challenge(): Promise<CaptchaChallengeView> {
     if (!(this.captcha instanceof AltchaCaptcha)) throw new NotFoundException('This site does not use the proof-of-work captcha.');
     return this.captcha.challenge();
   }

@@ -4,7 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { streamEventCodec } from '@mercato/contracts';
 import { isUniqueViolation } from '@mercato/database';
 import { PostgresEventStore, runCommand, type StreamDefinition } from '@mercato/event-store';
-import { COURSE_MESSAGES, COURSE_PAGE_TYPES } from '@mercato/spec';
+// The page types as `typeof CollectionType.X`, not `typeof COURSE_PAGE_TYPES.x`: the answer schemas' generator reads only the first.
+import { CollectionType, COURSE_MESSAGES, COURSE_PAGE_TYPES, RecordType } from '@mercato/spec';
 import {
   courseDecider,
   lessonVideoEmbedUrl,
@@ -22,7 +23,7 @@ const courseStreamId = (courseId: string) => `course-${courseId}`;
 
 export interface LessonSummary {
   readonly lessonId: string;
-  readonly recordType: typeof COURSE_PAGE_TYPES.lesson;
+  readonly recordType: typeof RecordType.LESSON;
   readonly urlId: string;
   readonly title: string;
   readonly description: string;
@@ -31,8 +32,8 @@ export interface LessonSummary {
 /** A course's lessons index (collection type lessons 24), open to every visitor. */
 export interface CourseView {
   readonly courseId: string;
-  readonly collectionType: typeof COURSE_PAGE_TYPES.course;
-  readonly lessonsCollectionType: typeof COURSE_PAGE_TYPES.lessonsIndex;
+  readonly collectionType: typeof CollectionType.COURSE;
+  readonly lessonsCollectionType: typeof CollectionType.LESSONS;
   readonly urlId: string;
   readonly title: string;
   readonly memberAreaId: string;

@@ -54,7 +54,7 @@ export interface RestockPage<Row> {
 }
 
 /** GET /api/commerce/websites/{websiteId}/orders/{orderId}: the order with its payment and fulfilment. */
-export type { MoneyView as OrderMoney, OwnerOrderView as OwnerOrder } from '@mercato/orders/domain';
+export type { OrderMoneyView as OrderMoney, OwnerOrderView as OwnerOrder } from '@mercato/orders/domain';
 export type OrderStatus = OwnerOrder['status'];
 
 /** One page of GET .../orders, newest first. */
