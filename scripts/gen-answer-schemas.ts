@@ -108,6 +108,9 @@ function alias(route: Route): string {
 /** A definition becomes an OpenAPI component when its name can be one; the generator's own names (`ValueOf<...>`) are inlined. */
 const COMPONENT_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
+/** The value null, as OpenAPI 3.0 can say it. */
+const NULL = { type: 'object', nullable: true, enum: [null] } as const;
+
 /** JSON Schema (draft 7, as generated) to the OpenAPI 3.0 dialect: `nullable`, `enum` for `const`, components for definitions. */
 function toOpenApi(roots: ReadonlyMap<Route, unknown>, definitions: Record<string, unknown>): AnswerSchemas {
   const schemas: Record<string, Schema> = {};
@@ -133,6 +136,11 @@ function toOpenApi(roots: ReadonlyMap<Route, unknown>, definitions: Record<strin
       schema.enum = [schema.const];
       delete schema.const;
     }
+    // OpenAPI 3.0 has no null type, and `nullable` counts only beside a `type` (3.0.3): null is a nullable enum of null.
+    if (schema.type === 'null') {
+      delete schema.type;
+      return { ...mapValues(schema, convert), ...NULL };
+    }
     if (Array.isArray(schema.type)) {
       const types = (schema.type as string[]).filter((type) => type !== 'null');
       if (types.length < schema.type.length) schema.nullable = true;
@@ -142,29 +150,24 @@ function toOpenApi(roots: ReadonlyMap<Route, unknown>, definitions: Record<strin
         schema.anyOf = types.map((type) => ({ type }));
       }
     }
-    if (Array.isArray(schema.enum) && schema.enum.includes(null)) {
-      schema.enum = schema.enum.filter((value) => value !== null);
-      schema.nullable = true;
-    }
+    if (Array.isArray(schema.enum) && schema.enum.includes(null) && schema.type) schema.nullable = true;
     for (const key of ['anyOf', 'oneOf'] as const) {
       const options = schema[key] as Schema[] | undefined;
       if (!options) continue;
       const present = options.filter((option) => option.type !== 'null');
       if (present.length === options.length) continue;
       delete schema[key];
-      schema.nullable = true;
-      if (present.length === 1 && !present[0]!.$ref) Object.assign(schema, present[0]);
-      else if (present.length === 1) schema.allOf = present;
-      else schema[key] = present;
+      // `T | null`: T nullable where T has a type of its own, else either T or null.
+      if (present.length === 1 && typeof present[0]!.type === 'string') Object.assign(schema, present[0], { nullable: true });
+      else schema[key] = [...present, NULL];
     }
     return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, key === 'enum' ? value : key === 'properties' ? mapValues(value as Schema, convert) : convert(value)]));
   };
   const answers: Record<string, Schema | null> = {};
   for (const [route, root] of roots) {
-    const schema = convert(root) as Schema;
-    const json = JSON.stringify(schema);
+    const json = JSON.stringify(root);
     // `void`: no body. `never`, `unknown`: the type says nothing, the route documents its answer itself.
-    if (json !== '{"not":{}}' && json !== '{}') answers[`${route.controller}.${route.method}`] = json === '{"type":"null"}' ? null : schema;
+    if (json !== '{"not":{}}' && json !== '{}') answers[`${route.controller}.${route.method}`] = json === '{"type":"null"}' ? null : (convert(root) as Schema);
   }
   return { answers, schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))) };
 }
