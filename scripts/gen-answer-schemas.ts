@@ -7,6 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { globSync } from 'glob';
 import { createGenerator } from 'ts-json-schema-generator';
 import ts from 'typescript';
+import { GALLERY_OPTIONS } from '@mercato/spec';
 
 const ROOT = resolve(__dirname, '..');
 export const ANSWER_SCHEMAS_FILE = join(ROOT, 'libs/platform/http/src/openapi/answer-schemas.json');
@@ -105,6 +106,25 @@ function alias(route: Route): string {
   return `${route.controller}__${route.method}`;
 }
 
+/**
+ * Types the generator cannot read (its `infer` drops mapped option types), with their schemas made
+ * from the same table the type is made from.
+ */
+const FROM_TABLES: Record<string, () => Schema> = {
+  GalleryOptions: () => ({
+    type: 'object',
+    description: 'Spec §9 gallery options, every one resolved.',
+    properties: Object.fromEntries(
+      Object.entries(GALLERY_OPTIONS).map(([name, option]) => [
+        name,
+        option.kind === 'boolean' ? { type: 'boolean' } : option.kind === 'range' ? { type: 'number', minimum: option.min, maximum: option.max } : { type: 'string', enum: [...option.values] },
+      ]),
+    ),
+    required: Object.keys(GALLERY_OPTIONS),
+    additionalProperties: false,
+  }),
+};
+
 /** A definition becomes an OpenAPI component when its name can be one; the generator's own names (`ValueOf<...>`) are inlined. */
 const COMPONENT_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 
@@ -125,7 +145,7 @@ function toOpenApi(roots: ReadonlyMap<Route, unknown>, definitions: Record<strin
       if (!COMPONENT_NAME.test(name)) return convert({ ...(target as Schema), ...withoutRef(schema) });
       if (!(name in schemas)) {
         schemas[name] = {};
-        schemas[name] = convert(target) as Schema;
+        schemas[name] = FROM_TABLES[name]?.() ?? (convert(target) as Schema);
       }
       const rest = withoutRef(schema);
       // OpenAPI 3.0 ignores a $ref's siblings: a described reference is an allOf of one.

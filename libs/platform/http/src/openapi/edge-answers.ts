@@ -1,5 +1,5 @@
 import { type INestApplication, ParseUUIDPipe, RequestMethod, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, HEADERS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { ApiCookieAuth, ApiHeader, ApiParam, type ApiParamOptions, ApiQuery, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
@@ -10,6 +10,7 @@ import { CrumbGuard } from '../crumb/crumb.guard';
 import { SiteGuard } from '../site/site.guard';
 import { errorResponse, type ErrorStatus } from './error-responses';
 import { dtoSchema } from './dto-schemas';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import { answerSchema } from './answer-schemas';
 
 /** The OpenAPI security scheme of the contributor session cookie. */
@@ -98,11 +99,22 @@ function documentRoute(controller: Type, name: string, handler: Handler): Type |
   if (!Object.keys(documented).some((status) => Number(status) < 400)) successes.push(String(success));
   for (const status of successes) {
     const response = (documented[status] ?? { description: '' }) as ApiResponseOptions & { schema?: unknown; content?: unknown; type?: unknown };
-    const body = status !== '204' && answer && !response.schema && !response.content && !response.type ? { schema: answer } : {};
-    if (!(status in documented) || 'schema' in body) decorate(ApiResponse({ ...response, status: Number(status), description: response.description ?? '', ...body } as ApiResponseOptions));
+    const body = status !== '204' && answer && !response.schema && !response.content && !response.type ? answerContent(handler, answer) : {};
+    if (!(status in documented) || Object.keys(body).length) decorate(ApiResponse({ ...response, status: Number(status), description: response.description ?? '', ...body } as ApiResponseOptions));
   }
   for (const status of answers) if (!(status in documented)) decorate(ApiResponse(errorResponse(status)));
   return body;
+}
+
+/**
+ * Where a success answer's schema goes: JSON, or the content type the route sets with `@Header`
+ * (metrics' text, an HTML page); a string answered without one is HTML, as Express sends it.
+ */
+function answerContent(handler: Handler, schema: SchemaObject): { schema: SchemaObject } | { content: Record<string, { schema: SchemaObject }> } {
+  const headers = (Reflect.getMetadata(HEADERS_METADATA, handler) ?? []) as ReadonlyArray<{ name: string; value: unknown }>;
+  const declared = headers.find((header) => header.name.toLowerCase() === 'content-type')?.value;
+  const type = typeof declared === 'string' ? declared.split(';')[0]!.trim() : schema.type === 'string' ? 'text/html' : 'application/json';
+  return type === 'application/json' ? { schema } : { content: { [type]: { schema } } };
 }
 
 /** The DTO classes the validation pipe checks the body and the query against, if any. */
