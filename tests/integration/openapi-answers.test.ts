@@ -1,9 +1,11 @@
+import { CommandBus } from '@nestjs/cqrs';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import Ajv from 'ajv';
 import { ContributorService } from '@mercato/accounts/application';
 import { ContributorRole } from '@mercato/spec';
 import { eventually } from '@mercato/testing';
 import { apiClient } from './support/api-client';
+import { ADDRESS, checkOut, createStockedProduct, shopperWith } from './support/checkout';
 import { createStore, storeCollectionsPath, WOOL_SCARF } from './support/fixtures';
 import { shopper } from './support/shopper';
 import { startTestGateway, type TestGateway } from './support/test-gateway';
@@ -59,7 +61,7 @@ it('has every schema a success answer refers to', () => {
   expect(refs.filter((name) => !names.has(name))).toEqual([]);
 });
 
-it('answers what the document says: a shop set up, its pages read and a cart filled, each answer checked against its schema', async () => {
+it('answers what the document says: a shop set up, its pages read, a cart filled and bought, each answer checked against its schema', async () => {
   const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
   const mismatches: unknown[] = [];
   /** Checks one real answer against the schema the document gives its path, method and status. */
@@ -107,5 +109,17 @@ it('answers what the document says: a shop set up, its pages read and a cart fil
   conforms('put', '/api/commerce/shopping-cart/entries/{entryId}/quantity', await visitor.call('PUT', `/api/commerce/shopping-cart/entries/${entryId}/quantity`, { body: { quantity: 1 } }));
   conforms('get', '/api/commerce/shopping-cart', await visitor.cart());
   conforms('delete', '/api/commerce/shopping-cart/entries/{entryId}', await visitor.call('DELETE', `/api/commerce/shopping-cart/entries/${entryId}`));
+
+  // A purchase: the checkout's quote and order, the order page, the owner's order list and order.
+  const mug = await createStockedProduct(test.gateway.app.get(CommandBus), WEBSITE, 'Schema Mug', 5);
+  const buyer = await eventually(() => shopperWith(test.gateway.url, HOST, mug));
+  conforms('post', '/api/commerce/checkout/totals', await buyer.call('POST', '/api/commerce/checkout/totals', { body: { shippingAddress: ADDRESS } }));
+  const placed = conforms('post', '/api/commerce/checkout', await checkOut(buyer));
+  expect(placed.status).toBe(200);
+  conforms('get', '/api/commerce/orders/{orderToken}', await buyer.call('GET', `/api/commerce/orders/${placed.body.order.orderToken}`));
+  const orders = '/api/commerce/websites/{websiteId}/orders';
+  conforms('get', orders, await call('GET', `/api/commerce/websites/${WEBSITE}/orders`, { cookie }));
+  conforms('get', `${orders}/{orderId}`, await call('GET', `/api/commerce/websites/${WEBSITE}/orders/${placed.body.order.id}`, { cookie }));
+  conforms('get', '/api/commerce/websites/{websiteId}/checkout-settings', await call('GET', `/api/commerce/websites/${WEBSITE}/checkout-settings`, { cookie }));
   expect(mismatches).toEqual([]);
 });
