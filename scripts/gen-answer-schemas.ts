@@ -2,7 +2,7 @@
 // from the TypeScript return types of the controllers' handlers: the view types the services build
 // and the storefront and console read, so the OpenAPI document cannot drift from them.
 // Usage: node -r @swc-node/register scripts/gen-answer-schemas.ts  (a unit spec fails while the file is stale).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { globSync } from 'glob';
 import { createGenerator } from 'ts-json-schema-generator';
@@ -62,8 +62,10 @@ export function findRoutes(): Route[] {
 /** Generates the schemas; takes some seconds (one TypeScript program over the controllers). */
 export function generateAnswerSchemas(): AnswerSchemas {
   const routes = findRoutes();
-  // The generator reads types, not expressions: one alias per handler, in a file beside the sources.
-  const scratch = mkdtempSync(join(ROOT, 'tmp-answer-schemas-'));
+  // The generator reads types, not expressions: one alias per handler, in a scratch file under
+  // node_modules (where no glob over the sources looks) that imports the controllers.
+  mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
+  const scratch = mkdtempSync(join(ROOT, 'node_modules/.cache/answer-schemas-'));
   try {
     const entry = join(scratch, 'answers.ts');
     const imports = new Map<string, string>();
@@ -85,7 +87,9 @@ export function generateAnswerSchemas(): AnswerSchemas {
       try {
         schema = generator.createSchema(alias(route));
       } catch (error) {
-        failures.push(`${route.controller}.${route.method}: ${(error as Error).message.split("\n")[0]} ${String((error as { cause?: Error }).cause?.message ?? "").slice(0, 300)} ${String(((error as { node?: { getText?: () => string } }).node?.getText?.() ?? "")).slice(0, 200)}`);
+        // The generator's own message is vague ("Unhandled error..."); its cause says more.
+        const cause = (error as { cause?: Error }).cause?.message ?? '';
+        failures.push(`${route.controller}.${route.method}: ${(error as Error).message.split('\n')[0]} ${cause}`.trim());
         continue;
       }
       const { definitions: named, $schema: _dialect, ...root } = schema;
