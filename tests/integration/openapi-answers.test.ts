@@ -121,5 +121,13 @@ it('answers what the document says: a shop set up, its pages read, a cart filled
   conforms('get', orders, await call('GET', `/api/commerce/websites/${WEBSITE}/orders`, { cookie }));
   conforms('get', `${orders}/{orderId}`, await call('GET', `/api/commerce/websites/${WEBSITE}/orders/${placed.body.order.id}`, { cookie }));
   conforms('get', '/api/commerce/websites/{websiteId}/checkout-settings', await call('GET', `/api/commerce/websites/${WEBSITE}/checkout-settings`, { cookie }));
+  // The order's confirmation mail waits in the outbox (no SMTP here).
+  const outbox = await eventually(async () => {
+    const answer = await call('GET', '/api/mail/outbox', { cookie });
+    expect(answer.body.mails).toHaveLength(1);
+    return answer;
+  });
+  conforms('get', '/api/mail/outbox', outbox);
+  conforms('get', '/api/site-users/account/notifications/restock/groups', await call('GET', '/api/site-users/account/notifications/restock/groups', { cookie }));
   expect(mismatches).toEqual([]);
 });
