@@ -4,8 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { streamEventCodec } from '@mercato/contracts';
 import { isUniqueViolation } from '@mercato/database';
 import { PostgresEventStore, runCommand, type StreamDefinition } from '@mercato/event-store';
-// The page types as `typeof CollectionType.X`, not `typeof COURSE_PAGE_TYPES.x`: the answer schemas' generator reads only the first.
-import { CollectionType, COURSE_MESSAGES, COURSE_PAGE_TYPES, RecordType } from '@mercato/spec';
+import { COURSE_MESSAGES, COURSE_PAGE_TYPES } from '@mercato/spec';
+import type { CourseView, LessonSummary, LessonView } from '@mercato/views';
 import {
   courseDecider,
   lessonVideoEmbedUrl,
@@ -21,26 +21,7 @@ import { loadMemberArea } from './member-areas';
 const courseStream: StreamDefinition<CourseCommand, CourseEvent, CourseState> = { streamType: 'course', decider: courseDecider, codec: streamEventCodec<CourseEvent>() };
 const courseStreamId = (courseId: string) => `course-${courseId}`;
 
-export interface LessonSummary {
-  readonly lessonId: string;
-  readonly recordType: typeof RecordType.LESSON;
-  readonly urlId: string;
-  readonly title: string;
-  readonly description: string;
-}
-
-/** A course's lessons index (collection type lessons 24), open to every visitor. */
-export interface CourseView {
-  readonly courseId: string;
-  readonly collectionType: typeof CollectionType.COURSE;
-  readonly lessonsCollectionType: typeof CollectionType.LESSONS;
-  readonly urlId: string;
-  readonly title: string;
-  readonly memberAreaId: string;
-  /** The paywall product whose purchase opens the lessons, or null when the area is joined otherwise. */
-  readonly paywallProductId: string | null;
-  readonly lessons: readonly LessonSummary[];
-}
+export type { CourseView, LessonSummary, LessonView } from '@mercato/views';
 
 /** A lesson as its owner edits it: with the video's link. */
 export interface OwnerLessonView extends LessonSummary {
@@ -63,14 +44,6 @@ export interface LessonFields {
   readonly urlId: string;
   readonly description: string;
   readonly videoUrl: string;
-}
-
-/** One lesson for one visitor: the player only when the visitor is a member of the course's area. */
-export interface LessonView extends LessonSummary {
-  readonly course: { readonly courseId: string; readonly urlId: string; readonly title: string; readonly paywallProductId: string | null };
-  readonly allowed: boolean;
-  /** Spec §3 video data: the oEmbed provider name, and the player's address built from the parsed video id. */
-  readonly video: { readonly providerName: VideoProviderName; readonly embedUrl: string } | null;
 }
 
 interface CourseRow {

@@ -3,7 +3,9 @@
  * video link, its host and id are parsed and kept, and the player's address is built from them.
  * No HTML the owner (or a host's oEmbed answer) wrote ever reaches a visitor's page.
  */
-export type VideoProviderName = 'YouTube' | 'Vimeo';
+import type { VideoProviderName } from '@mercato/views';
+
+export type { VideoProviderName };
 
 export interface LessonVideo {
   /** The oEmbed provider name of spec §3's video data. */

@@ -1,7 +1,7 @@
 // @mercato/views: the JSON the API answers with, as types. The services that build these answers and
 // the storefront that reads them both import them from here, so the two cannot drift apart.
 // Types only (and pure): the storefront may import it, as it imports @mercato/spec.
-import type { CollectionType, ContributorRole, CurrencyCode, FormFieldType, MerchandisingContext, ProductType } from '@mercato/spec';
+import type { CollectionType, ContributorRole, CurrencyCode, FormFieldType, MerchandisingContext, ProductType, RecordType } from '@mercato/spec';
 
 /** An amount in minor units (cents). */
 export interface MoneyView {
@@ -267,4 +267,37 @@ export interface InstalmentOfferView {
 /** GET /api/site-users/lock-screens/site/access: the site's own pages (the home page) are open to this visitor; `protectedContent` when a site lock covers them and the visitor holds its pass (page type 105). A closed site answers 403 with its pageGate. */
 export interface SiteAccessView {
   readonly protectedContent: boolean;
+}
+
+/** The video hosts a lesson plays from (spec §3 video data's oEmbed provider name). */
+export type VideoProviderName = 'YouTube' | 'Vimeo';
+
+/** A lesson (record type 62) in a course's lessons index. */
+export interface LessonSummary {
+  readonly lessonId: string;
+  readonly recordType: typeof RecordType.LESSON;
+  readonly urlId: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** GET /api/site-users/courses/{courseUrlId}: a course's lessons index (collection type lessons 24), open to every visitor. */
+export interface CourseView {
+  readonly courseId: string;
+  readonly collectionType: typeof CollectionType.COURSE;
+  readonly lessonsCollectionType: typeof CollectionType.LESSONS;
+  readonly urlId: string;
+  readonly title: string;
+  readonly memberAreaId: string;
+  /** The paywall product whose purchase opens the lessons, or null when the area is joined otherwise. */
+  readonly paywallProductId: string | null;
+  readonly lessons: readonly LessonSummary[];
+}
+
+/** GET /api/site-users/courses/{courseUrlId}/lessons/{lessonUrlId}: one lesson for one visitor, the player only for a member of the course's area. */
+export interface LessonView extends LessonSummary {
+  readonly course: { readonly courseId: string; readonly urlId: string; readonly title: string; readonly paywallProductId: string | null };
+  readonly allowed: boolean;
+  /** Spec §3 video data: the oEmbed provider name, and the player's address built from the parsed video id. */
+  readonly video: { readonly providerName: VideoProviderName; readonly embedUrl: string } | null;
 }

@@ -1,32 +1,12 @@
-import { type CollectionType, type RecordType } from '@mercato/spec';
+import type { CourseView, LessonView } from '@mercato/views';
 import { StorefrontApiError } from '../api/client';
 import { type ApiErrorBody } from '../api/types';
 
-/** GET /api/site-users/courses/{courseUrlId}: a course and its lessons index. */
-export interface CourseIndex {
-  readonly courseId: string;
-  readonly collectionType: CollectionType;
-  readonly lessonsCollectionType: CollectionType;
-  readonly urlId: string;
-  readonly title: string;
-  readonly paywallProductId: string | null;
-  readonly lessons: readonly LessonSummary[];
-}
-
-export interface LessonSummary {
-  readonly lessonId: string;
-  readonly recordType: RecordType;
-  readonly urlId: string;
-  readonly title: string;
-  readonly description: string;
-}
+/** GET /api/site-users/courses/{courseUrlId}: a course and its lessons index, as the service answers it. */
+export type CourseIndex = CourseView;
 
 /** GET /api/site-users/courses/{courseUrlId}/lessons/{lessonUrlId}: the video only for a member. */
-export interface LessonDetail extends LessonSummary {
-  readonly course: { readonly courseId: string; readonly urlId: string; readonly title: string; readonly paywallProductId: string | null };
-  readonly allowed: boolean;
-  readonly video: { readonly providerName: string; readonly embedUrl: string } | null;
-}
+export type LessonDetail = LessonView;
 
 const COURSES = '/api/site-users/courses';
 
