@@ -172,7 +172,8 @@ describe(`checkout with gift cards (${process.env.EVENT_TRANSPORT ?? 'postgres'}
     expect(JSON.stringify(page.body)).not.toContain(code.slice(0, 9));
     const document = await (await fetch(`${gateway.url}/api/docs-json`)).json();
     const schema = document.paths['/api/commerce/orders/{orderToken}'].get.responses['200'].content['application/json'].schema;
-    const validate = new Ajv({ strict: false, validateFormats: false }).compile({ ...schema, additionalProperties: false });
+    // The schema (derived from OrderConfirmationView) refuses properties it does not name.
+    const validate = new Ajv({ strict: false, validateFormats: false }).compile({ ...schema, components: document.components });
     expect(validate(page.body) ? [] : validate.errors).toEqual([]);
 
     const mail = await eventually(async () => {

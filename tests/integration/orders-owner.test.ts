@@ -107,9 +107,10 @@ describe(`orders for the owner (${process.env.EVENT_TRANSPORT ?? 'postgres'} tra
     });
     // In the shape the OpenAPI document declares.
     const document = await (await fetch(`${gateway.url}/api/docs-json`)).json();
+    // The schema (derived from CheckoutQuote) refuses properties it does not name.
     const validate = new Ajv({ strict: false, validateFormats: false }).compile({
       ...document.paths['/api/commerce/checkout/totals'].post.responses['200'].content['application/json'].schema,
-      additionalProperties: false,
+      components: document.components,
     });
     expect(validate(quote.body) ? [] : validate.errors).toEqual([]);
     // Another region's buyer, before typing an email: no Illinois tax, nothing echoed that was not sent.

@@ -7,7 +7,7 @@ import { formSubmissionErrorMessage } from '@mercato/spec';
 import { formTemplateSchema, type FormBlockType } from '@mercato/forms/domain';
 import type { FormBlockView, PageFormsView } from '@mercato/forms/views';
 import { CAPTCHA_VERIFIER, FormKeys, FormReader, SaveSubmissionCommand, ValidateValuesQuery, type CaptchaVerifier, type CaptchaWidgetSettings } from '@mercato/forms/application';
-import { AltchaCaptcha } from '@mercato/forms/infrastructure';
+import { AltchaCaptcha, type CaptchaChallengeView } from '@mercato/forms/infrastructure';
 import { FormsFailureFilter, SaveSubmissionFailureFilter } from './forms-failure.filter';
 import { SaveFormSubmissionDto, TemplateSchemaQueryDto } from './forms.dto';
 
@@ -38,7 +38,7 @@ export class StorefrontFormsController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Spec §7: checks a JSON map of field id to value; a failure answers 400 with errors by field id.' })
   @ApiBody({ schema: { type: 'object', additionalProperties: true, maxProperties: MAX_VALIDATE_KEYS } })
-  validate(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string, @Body() values: unknown) {
+  validate(@CurrentSite() site: ResolvedSite, @Param('formId') formId: string, @Body() values: unknown): Promise<{ valid: true }> {
     if (typeof values !== 'object' || values === null || Array.isArray(values) || Object.keys(values).length > MAX_VALIDATE_KEYS) throw new BadRequestException('The body is a JSON map of field id to value.');
     return this.queries.execute(new ValidateValuesQuery(site.websiteId, formId, values as Record<string, unknown>));
   }
@@ -90,7 +90,7 @@ export class StorefrontFormsController {
 
   @Get('form/captcha/challenge')
   @ApiOperation({ summary: 'Project addition: a signed ALTCHA proof-of-work challenge for the captcha widget.' })
-  challenge() {
+  challenge(): Promise<CaptchaChallengeView> {
     if (!(this.captcha instanceof AltchaCaptcha)) throw new NotFoundException('This site does not use the proof-of-work captcha.');
     return this.captcha.challenge();
   }

@@ -3,7 +3,7 @@ import { cardChargeCents } from './gift-card-part';
 import type { KnownOrder, ShippingAddress } from './order.state';
 
 /** Spec §3 Money: minor units and currency, and the decimal form. */
-export interface MoneyView {
+export interface OrderMoneyView {
   readonly value: number;
   readonly currency: string;
   readonly decimalValue: string;
@@ -20,19 +20,19 @@ export interface OrderConfirmationView {
   readonly testMode: boolean;
   readonly websiteId: string;
   readonly email: string;
-  readonly items: ReadonlyArray<{ readonly sku: string; readonly productName: string; readonly quantity: number; readonly unitPrice: MoneyView }>;
-  readonly subtotal: MoneyView;
-  readonly discountTotal: MoneyView;
-  readonly shippingTotal: MoneyView;
-  readonly taxTotal: MoneyView;
-  readonly grandTotal: MoneyView;
+  readonly items: ReadonlyArray<{ readonly sku: string; readonly productName: string; readonly quantity: number; readonly unitPrice: OrderMoneyView }>;
+  readonly subtotal: OrderMoneyView;
+  readonly discountTotal: OrderMoneyView;
+  readonly shippingTotal: OrderMoneyView;
+  readonly taxTotal: OrderMoneyView;
+  readonly grandTotal: OrderMoneyView;
   readonly shippingAddress: ShippingAddress | null;
   readonly shippingOptionName: string;
   readonly couponCodes: readonly string[];
   /** What the gift card paid and the last four characters of its code (never the whole code); null when none paid. */
-  readonly giftCard: { readonly codeLastFour: string; readonly amount: MoneyView } | null;
+  readonly giftCard: { readonly codeLastFour: string; readonly amount: OrderMoneyView } | null;
   /** What the card was (or is to be) charged: the grand total less the gift card's part. */
-  readonly cardCharge: MoneyView;
+  readonly cardCharge: OrderMoneyView;
   /** The provider's reason when the payment failed; null otherwise. */
   readonly paymentFailure: string | null;
   /** ms since the epoch. */
@@ -43,12 +43,12 @@ export interface OrderConfirmationView {
 export interface OwnerOrderView extends OrderConfirmationView {
   readonly paymentProvider: string;
   readonly paymentId: string | null;
-  readonly refundedTotal: MoneyView;
+  readonly refundedTotal: OrderMoneyView;
   readonly placedAt: number | null;
   readonly fulfilledAt: number | null;
 }
 
-export function moneyView(minorUnits: number, currency: string): MoneyView {
+export function moneyView(minorUnits: number, currency: string): OrderMoneyView {
   const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
   return { value: minorUnits, currency: code, decimalValue: decimalValue(minorUnits, code), currencyCode: code };
 }

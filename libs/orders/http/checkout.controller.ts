@@ -7,8 +7,6 @@ import { SITE_USER_IDENTITY, SiteLockGuard, type SiteUserIdentity } from '@merca
 import { CheckoutService } from '@mercato/orders/application';
 import { OrderViews } from '@mercato/orders/infrastructure';
 import { orderConfirmationView, type CheckoutQuote, type OrderConfirmationView, type ShippingAddress } from '@mercato/orders/domain';
-import { CHECKOUT_QUOTE_SCHEMA } from './checkout-quote.schema';
-import { ORDER_CONFIRMATION_SCHEMA } from './order-confirmation.schema';
 import { CheckoutDto, CheckoutQuoteDto, type ShippingAddressDto } from './orders.dto';
 
 export const CART_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -48,7 +46,7 @@ export class CheckoutController {
   @Post('checkout/totals')
   @HttpCode(200)
   @UseGuards(CrumbGuard)
-  @ApiOkResponse({ description: 'The cart (spec §3 "Shopping cart") with its checkout fields filled for the choice.', schema: CHECKOUT_QUOTE_SCHEMA })
+  @ApiOkResponse({ description: 'The cart (spec §3 "Shopping cart") with its checkout fields filled for the choice.' })
   @ApiOperation({
     summary:
       "The cart as the checkout page reads it: spec §3 cart fields with shipping location, options, tax rules, coupons (valid and invalid) and totals filled for an address, a shipping option and coupons, and the email echoed; nothing is stored. GET /api/commerce/shopping-cart answers these fields empty.",
@@ -67,7 +65,7 @@ export class CheckoutController {
   @HttpCode(200)
   @UseGuards(CrumbGuard)
   @ApiErrors(402)
-  @ApiOkResponse({ description: 'The placed order.', schema: { type: 'object', required: ['order'], properties: { order: ORDER_CONFIRMATION_SCHEMA } } })
+  @ApiOkResponse({ description: 'The placed order.' })
   @ApiHeader({ name: 'Idempotency-Key', required: true, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{8,200}$' }, description: 'A fresh random key per checkout attempt (8 to 200 visible characters): a repeated request with the same key and cart answers the same order and never charges twice.' })
   @ApiOperation({ summary: "Checks out the cart: takes the stock, charges the card, places the order and answers it ({order}); the cart becomes isPurchased. A gift card code pays first and the card the rest (no card when the gift card covers it all). A declined card, or a gift card spent meanwhile, answers 402 with the reason." })
   async checkout(
@@ -97,7 +95,7 @@ export class CheckoutController {
   }
 
   @Get('orders/:orderToken')
-  @ApiOkResponse({ description: 'The order confirmation record.', schema: ORDER_CONFIRMATION_SCHEMA })
+  @ApiOkResponse({ description: 'The order confirmation record.' })
   @ApiOperation({ summary: 'The order confirmation record (spec §3) by its unguessable order token: the order confirmed, received and status pages read it.' })
   async order(@CurrentSite() site: ResolvedSite, @Param('orderToken') orderToken: string): Promise<OrderConfirmationView> {
     const order = /^[A-Za-z0-9_-]{32}$/.test(orderToken) ? await this.views.byToken(orderToken) : null;

@@ -4,7 +4,7 @@
 import type { OwnerOrderView } from '@mercato/orders/domain';
 
 /** GET, and POST .../fulfilment and .../refunds: an order with its payment and fulfilment (built in the domain). */
-export type { MoneyView, OrderConfirmationView, OwnerOrderView } from '@mercato/orders/domain';
+export type { OrderConfirmationView, OrderMoneyView, OwnerOrderView } from '@mercato/orders/domain';
 
 export type OrderStatus = OwnerOrderView['status'];
 

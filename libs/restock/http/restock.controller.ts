@@ -22,32 +22,6 @@ const totals = (results: readonly SendOutcome[]) => ({
   waiting: results.reduce((sum, result) => sum + result.waiting, 0),
 });
 
-const count = { type: 'integer', minimum: 0 } as const;
-
-/** Spec §3's groups list; `sendableCount` is a project addition: what a send would mail now, as the send decides it. */
-const SIGN_UP_GROUPS_SCHEMA = {
-  type: 'object',
-  required: ['signUpGroups', 'hasNextPage', 'nextPageCursor'],
-  properties: {
-    signUpGroups: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['productId', 'variantId', 'pendingCount', 'totalCount', 'sendableCount'],
-        properties: {
-          productId: { type: 'string' },
-          variantId: { type: 'string' },
-          pendingCount: { ...count, description: 'Sign-ups waiting for a notice.' },
-          totalCount: count,
-          sendableCount: { ...count, description: 'Notices a send would mail now: the waiting sign-ups, bounded by the units the current stock level has not yet promised.' },
-        },
-      },
-    },
-    hasNextPage: { type: 'boolean' },
-    nextPageCursor: { type: 'string', nullable: true },
-  },
-};
-
 /** Spec §7 restock calls: the visitor's sign-up, and the owner's lists and sends. */
 @ApiTags('restock')
 @Controller('api/site-users/account/notifications/restock')
@@ -84,7 +58,7 @@ export class RestockController {
   }
 
   @Get('groups')
-  @ApiOkResponse({ description: 'One page of sign-up groups.', schema: SIGN_UP_GROUPS_SCHEMA })
+  @ApiOkResponse({ description: "One page of spec §3's sign-up groups; `sendableCount` is a project addition: what a send would mail now, as the send decides it." })
   @RequireRoles(...CATALOG_WRITER_ROLES)
   async groups(@CurrentSite() site: ResolvedSite, @Query() query: SignUpGroupsQueryDto): Promise<SignUpGroupsPageView> {
     const page = await this.queries.groups(site.websiteId, query.cursor);

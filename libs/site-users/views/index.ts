@@ -1,12 +1,12 @@
 // @mercato/site-users/views: the site-users API's answers and request bodies, as types. The service
 // builds its answers with them and the owner console reads them, so the two cannot drift apart.
 // Types only: the browser bundles import it.
-import type { COURSE_PAGE_TYPES } from '@mercato/spec';
+import type { CollectionType, RecordType } from '@mercato/spec';
 import type { VideoProviderName } from '@mercato/site-users/domain';
 
 export interface LessonSummary {
   readonly lessonId: string;
-  readonly recordType: typeof COURSE_PAGE_TYPES.lesson;
+  readonly recordType: typeof RecordType.LESSON;
   readonly urlId: string;
   readonly title: string;
   readonly description: string;
@@ -15,8 +15,8 @@ export interface LessonSummary {
 /** A course's lessons index (collection type lessons 24), open to every visitor. */
 export interface CourseView {
   readonly courseId: string;
-  readonly collectionType: typeof COURSE_PAGE_TYPES.course;
-  readonly lessonsCollectionType: typeof COURSE_PAGE_TYPES.lessonsIndex;
+  readonly collectionType: typeof CollectionType.COURSE;
+  readonly lessonsCollectionType: typeof CollectionType.LESSONS;
   readonly urlId: string;
   readonly title: string;
   readonly memberAreaId: string;

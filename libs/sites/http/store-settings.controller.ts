@@ -31,8 +31,6 @@ export class StoreSettingsDto {
   @IsBoolean() expressCheckout!: boolean;
 }
 
-/** The site's store settings with its id (@mercato/views: the owner console reads the same type). */
-export type StoreSettingsView = SiteStoreSettingsView;
 
 @ApiTags('sites')
 @Controller(`api/v1/commerce-preferences/${STORE_SETTINGS_NAMESPACE}`)
@@ -45,13 +43,13 @@ export class StoreSettingsController {
 
   @Get()
   @RequireRoles(...STORE_SETTINGS_READER_ROLES)
-  async read(@CurrentSite() site: ResolvedSite): Promise<StoreSettingsView> {
+  async read(@CurrentSite() site: ResolvedSite): Promise<SiteStoreSettingsView> {
     return { websiteId: site.websiteId, ...(await this.settings.settingsOf(site.websiteId)) };
   }
 
   @Put()
   @RequireRoles(...STORE_SETTINGS_WRITER_ROLES)
-  async save(@CurrentSite() site: ResolvedSite, @Body() body: StoreSettingsDto): Promise<StoreSettingsView> {
+  async save(@CurrentSite() site: ResolvedSite, @Body() body: StoreSettingsDto): Promise<SiteStoreSettingsView> {
     if (body.websiteId !== undefined && body.websiteId !== site.websiteId) throw new ApiError(400, 'websiteId is not the website of this address.');
     const saved: StoreSettings = await this.commands.execute(new SaveStoreSettingsCommand(site.websiteId, body));
     return { websiteId: site.websiteId, ...saved };

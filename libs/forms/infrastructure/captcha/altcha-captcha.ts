@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
+import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { verify } from 'altcha-lib/frameworks/shared';
 import type { DataSource } from 'typeorm';
@@ -16,6 +16,28 @@ export interface AltchaSettings {
 }
 
 /**
+ * The challenge the widget solves, as the API answers it: altcha-lib's `Challenge`, written out so
+ * the answer's schema can be derived from it (and a library change that breaks it fails to compile).
+ */
+export interface CaptchaChallengeView {
+  readonly parameters: {
+    readonly algorithm: string;
+    readonly nonce: string;
+    readonly salt: string;
+    readonly cost: number;
+    readonly keyLength: number;
+    readonly keyPrefix: string;
+    readonly keySignature?: string;
+    readonly memoryCost?: number;
+    readonly parallelism?: number;
+    readonly expiresAt?: number;
+    readonly data?: Readonly<Record<string, string | number | boolean | null>>;
+  };
+  readonly signature?: string;
+  readonly codeChallenge?: { readonly image: string; readonly audio?: string; readonly length?: number };
+}
+
+/**
  * The self-hosted captcha: ALTCHA proof of work (altcha-lib). The storefront's widget fetches a
  * signed challenge, spends CPU to solve it and sends the solution as the captcha key; verifying
  * needs no third party. A solved challenge is recorded, so its solution cannot be replayed.
@@ -28,7 +50,7 @@ export class AltchaCaptcha implements CaptchaVerifier {
     private readonly dataSource: DataSource,
   ) {}
 
-  challenge(): Promise<Challenge> {
+  challenge(): Promise<CaptchaChallengeView> {
     return createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost: this.settings.cost,

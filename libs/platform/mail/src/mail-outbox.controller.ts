@@ -5,10 +5,9 @@ import { DataSource } from 'typeorm';
 import { CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { ContributorRole } from '@mercato/spec';
 import type { MailOutboxView } from '@mercato/views';
-import { MAIL_STATUSES } from './mail-message';
+import { listOutbox, outboxCountsBySource, totalCounts } from './outbox';
 
 export type { MailOutboxView } from '@mercato/views';
-import { listOutbox, outboxCountsBySource, totalCounts } from './outbox';
 
 /**
  * Who reads a site's whole outbox: the roles that run the whole site. Its mails span every area
@@ -24,43 +23,6 @@ export class MailOutboxQueryDto {
   @IsOptional() @IsString() @MaxLength(50) @Matches(/^[a-z][a-z0-9-]*$/, { message: 'source must be an outbox source such as restock or forms.' }) source?: string;
 }
 
-const count = { type: 'integer', minimum: 0 } as const;
-const COUNTS_SCHEMA = { type: 'object', required: [...MAIL_STATUSES], properties: Object.fromEntries(MAIL_STATUSES.map((status) => [status, count])) };
-const MAIL_OUTBOX_SCHEMA = {
-  type: 'object',
-  required: ['mails', 'counts', 'sources'],
-  properties: {
-    mails: {
-      type: 'array',
-      description: `The site's latest ${MAIL_OUTBOX_PAGE_SIZE} mails, newest first.`,
-      items: {
-        type: 'object',
-        required: ['id', 'source', 'reference', 'message', 'status', 'attempts', 'lastError', 'createdAt', 'sentAt'],
-        properties: {
-          id: { type: 'string', format: 'uuid' },
-          source: { type: 'string', description: 'The context that queued the mail.' },
-          reference: { type: 'string' },
-          message: {
-            type: 'object',
-            required: ['to', 'subject', 'text', 'html', 'headers'],
-            properties: { to: { type: 'string' }, subject: { type: 'string' }, text: { type: 'string' }, html: { type: 'string' }, headers: { type: 'object', additionalProperties: { type: 'string' } }, messageId: { type: 'string' } },
-          },
-          status: { type: 'string', enum: [...MAIL_STATUSES] },
-          attempts: count,
-          lastError: { type: 'string' },
-          createdAt: { type: 'string', format: 'date-time' },
-          sentAt: { type: 'string', format: 'date-time', nullable: true },
-        },
-      },
-    },
-    counts: { ...COUNTS_SCHEMA, description: 'All of the site’s mails (of the source asked for) by state.' },
-    sources: {
-      type: 'array',
-      items: { type: 'object', required: ['source', 'counts'], properties: { source: { type: 'string' }, counts: COUNTS_SCHEMA } },
-    },
-  },
-};
-
 /**
  * Project addition (issue 16 §4): the site's mail outbox, every kind of mail. In the embedded
  * default (no SMTP_URL) mails stay here, and the owner console's Mail page reads them; always one
@@ -75,7 +37,7 @@ export class MailOutboxController {
   @Get()
   @RequireRoles(...MAIL_OUTBOX_READER_ROLES)
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ description: 'The latest mails and the counts by state.', schema: MAIL_OUTBOX_SCHEMA })
+  @ApiOkResponse({ description: `The site's latest ${MAIL_OUTBOX_PAGE_SIZE} mails, newest first, and the counts by state (all of the site's mails of the source asked for, and by source).` })
   async outbox(@CurrentSite() site: ResolvedSite, @Query() query: MailOutboxQueryDto): Promise<MailOutboxView> {
     const filter = { websiteId: site.websiteId, source: query.source };
     const [mails, bySource] = await Promise.all([listOutbox(this.dataSource, { ...filter, limit: MAIL_OUTBOX_PAGE_SIZE }), outboxCountsBySource(this.dataSource, filter)]);

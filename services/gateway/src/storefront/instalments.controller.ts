@@ -19,19 +19,7 @@ export class InstalmentsController {
   /** The payment account's offer, available where this host's site offers instalments; the page adds the product, its price and the shopper's language. */
   @Get()
   @UseGuards(SiteGuard)
-  @ApiResponse({
-    status: 200,
-    description: 'The offer; amounts in minor units.',
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          required: ['afterPayAvailable', 'afterPayMin', 'afterPayMax', 'stripeAccountCountry'],
-          properties: { afterPayAvailable: { type: 'boolean' }, afterPayMin: { type: 'integer' }, afterPayMax: { type: 'integer' }, stripeAccountCountry: { type: 'string' } },
-        },
-      },
-    },
-  })
+  @ApiResponse({ status: 200, description: 'The offer; amounts in minor units.' })
   @ApiErrors(404)
   async offer(@CurrentSite() site: ResolvedSite): Promise<InstalmentOfferView> {
     const { instalmentsAvailable } = await this.integrations.integrationsOf(site.websiteId);

@@ -11,11 +11,7 @@ export class SocialPixelController {
 
   @Get()
   @UseGuards(SiteGuard)
-  @ApiResponse({
-    status: 200,
-    description: "The site's pixel id, or null.",
-    content: { 'application/json': { schema: { type: 'object', required: ['pixelId'], properties: { pixelId: { type: 'string', nullable: true } } } } },
-  })
+  @ApiResponse({ status: 200, description: "The site's pixel id, or null." })
   @ApiErrors(404)
   async pixel(@CurrentSite() site: ResolvedSite): Promise<{ pixelId: string | null }> {
     return { pixelId: (await this.integrations.integrationsOf(site.websiteId)).socialPixelId };

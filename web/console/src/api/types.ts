@@ -44,7 +44,7 @@ export type {
   SignUpView as RestockSignUp,
   SiteNoticeTemplate as RestockNoticeTemplate,
 } from '@mercato/restock/views';
-export type { MoneyView as OrderMoney, OrderListQuery as OrderFilter, OrderStatus, OwnerOrderPageView as OrderPage, OwnerOrderView as OwnerOrder } from '@mercato/orders/views';
+export type { OrderMoneyView as OrderMoney, OrderListQuery as OrderFilter, OrderStatus, OwnerOrderPageView as OrderPage, OwnerOrderView as OwnerOrder } from '@mercato/orders/views';
 export type { DefinedForm as FormDetail, FormDefinition, FormSummary, MailingListSummary as MailingList, MailingListView, SubmissionView as FormSubmission } from '@mercato/forms/views';
 export type { ImageAssetView as ImageAsset } from '@mercato/media/views';
 

@@ -1,8 +1,8 @@
 import { type INestApplication, ParseUUIDPipe, RequestMethod, type Type } from '@nestjs/common';
-import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { GUARDS_METADATA, HEADERS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
-import { ApiCookieAuth, ApiHeader, ApiParam, type ApiParamOptions, ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiHeader, ApiParam, type ApiParamOptions, ApiQuery, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { DECORATORS } from '@nestjs/swagger/dist/constants';
 import { ContributorRolesGuard } from '../auth/contributor-roles.guard';
 import { CRUMB_COOKIE, CRUMB_HEADER } from '../crumb/crumb';
@@ -10,6 +10,8 @@ import { CrumbGuard } from '../crumb/crumb.guard';
 import { SiteGuard } from '../site/site.guard';
 import { ERROR_DESCRIPTIONS, errorResponse, type ErrorStatus } from './error-responses';
 import { dtoSchema } from './dto-schemas';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { answerSchema } from './answer-schemas';
 
 /** The OpenAPI security scheme of the contributor session cookie. */
 export const OWNER_SESSION_SECURITY = 'owner_session';
@@ -63,7 +65,8 @@ interface RouteArgument {
  * reads, the crumb a crumb check compares; 404 and the uuid format of path parameters parsed as
  * UUIDs; 400 when the validation pipe reads a parameter, the query or the body, and the query
  * DTO's fields as parameters; 400 (malformed) and 413 for methods with a body; the success status when the route
- * declares only errors. Statuses a route documents itself keep their description. Run on the app
+ * declares only errors, with the JSON schema of what the handler's return type says it answers
+ * (`answer-schemas.ts`) on every success a route does not give a body of its own. Statuses a route documents itself keep their description. Run on the app
  * before `SwaggerModule.createDocument`; running it again changes nothing. Answers the body DTOs seen.
  */
 export function documentEdgeAnswers(app: INestApplication): { bodies: Set<Type> } {
@@ -118,9 +121,27 @@ function documentRoute(controller: Type, name: string, handler: Handler): Type |
   const documented = { ...Reflect.getMetadata(DECORATORS.API_RESPONSE, controller), ...Reflect.getMetadata(DECORATORS.API_RESPONSE, handler) } as Record<string, unknown>;
   // Swagger drops its default success response once a route declares any response: declare it.
   const success = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === RequestMethod.POST ? 201 : 200);
-  if (!Object.keys(documented).some((status) => Number(status) < 400)) decorate(ApiResponse({ status: success, description: '' }));
+  const answer = answerSchema(controller.name, name);
+  const successes = Object.keys(documented).filter((status) => Number(status) < 300);
+  if (!Object.keys(documented).some((status) => Number(status) < 400)) successes.push(String(success));
+  for (const status of successes) {
+    const response = (documented[status] ?? { description: '' }) as ApiResponseOptions & { schema?: unknown; content?: unknown; type?: unknown };
+    const body = status !== '204' && answer && !response.schema && !response.content && !response.type ? answerContent(handler, answer) : {};
+    if (!(status in documented) || Object.keys(body).length) decorate(ApiResponse({ ...response, status: Number(status), description: response.description ?? '', ...body } as ApiResponseOptions));
+  }
   for (const status of answers) if (!(status in documented)) decorate(ApiResponse(errorResponse(status, described.get(status))));
   return body;
+}
+
+/**
+ * Where a success answer's schema goes: JSON, or the content type the route sets with `@Header`
+ * (metrics' text, an HTML page); a string answered without one is HTML, as Express sends it.
+ */
+function answerContent(handler: Handler, schema: SchemaObject): { schema: SchemaObject } | { content: Record<string, { schema: SchemaObject }> } {
+  const headers = (Reflect.getMetadata(HEADERS_METADATA, handler) ?? []) as ReadonlyArray<{ name: string; value: unknown }>;
+  const declared = headers.find((header) => header.name.toLowerCase() === 'content-type')?.value;
+  const type = typeof declared === 'string' ? declared.split(';')[0]!.trim() : schema.type === 'string' ? 'text/html' : 'application/json';
+  return type === 'application/json' ? { schema } : { content: { [type]: { schema } } };
 }
 
 /** The DTO classes the validation pipe checks the body and the query against, if any. */
