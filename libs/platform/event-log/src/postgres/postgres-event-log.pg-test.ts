@@ -72,7 +72,7 @@ describe('PostgresEventLog wake-up after commit', () => {
 
   const until = async (condition: () => boolean) => {
     for (let waited = 0; !condition(); waited += 10) {
-      if (waited > 5_000) throw new Error('not woken within 5 s');
+      if (waited > 15_000) throw new Error('not woken within 15 s');
       await delay(10);
     }
   };
