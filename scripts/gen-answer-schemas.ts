@@ -1,4 +1,4 @@
-// Writes the JSON schemas of what every API route answers (libs/platform/http/src/openapi/answer-schemas.json)
+// Writes the JSON schemas of what every API route answers (libs/platform/http/src/openapi/generated-answer-schemas.json)
 // from the TypeScript return types of the controllers' handlers: the view types the services build
 // and the storefront and console read, so the OpenAPI document cannot drift from them.
 // Usage: node -r @swc-node/register scripts/gen-answer-schemas.ts  (a unit spec fails while the file is stale).
@@ -10,7 +10,7 @@ import ts from 'typescript';
 import { GALLERY_OPTIONS } from '@mercato/spec';
 
 const ROOT = resolve(__dirname, '..');
-export const ANSWER_SCHEMAS_FILE = join(ROOT, 'libs/platform/http/src/openapi/answer-schemas.json');
+export const ANSWER_SCHEMAS_FILE = join(ROOT, 'libs/platform/http/src/openapi/generated-answer-schemas.json');
 const CONTROLLER_FILES = ['libs/**/*.ts', 'services/*/src/**/*.ts'];
 const NOT_CONTROLLERS = ['**/node_modules/**', '**/*.spec.ts', '**/*.test.ts', '**/*-test.ts', '**/*.d.ts'];
 const ROUTE_DECORATORS = new Set(['Get', 'Post', 'Put', 'Patch', 'Delete', 'All']);

@@ -1,6 +1,7 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 // Generated from the handlers' return types by scripts/gen-answer-schemas.ts: a unit spec fails while it is stale.
-import generated from './answer-schemas.json';
+// Not named answer-schemas.json: Node's require would resolve './answer-schemas' to it before this file under the TypeScript register hook.
+import generated from './generated-answer-schemas.json';
 
 interface AnswerSchemas {
   /** `Controller.method` -> its answer's schema; null when it answers no body; absent when its type says nothing. */
