@@ -64,10 +64,12 @@ export function processTreeCpuMs(rootPid: number): ServerCpuMs {
   const processes = new Map<number, { parent: number; postgres: boolean; ticks: number }>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
-      // "pid (comm) state ppid pgrp ... utime (12th after comm) stime (13th)", in clock ticks.
+      // "pid (comm) state ppid pgrp ... utime stime cutime cstime" (12th to 15th after comm), in clock ticks;
+      // cutime and cstime hold the children that ended (a PostgreSQL backend whose connection closed).
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.split(') ')[1]!.split(' ');
-      processes.set(Number(pid), { parent: Number(fields[1]), postgres: stat.includes('(postgres)'), ticks: Number(fields[11]) + Number(fields[12]) });
+      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      processes.set(Number(pid), { parent: Number(fields[1]), postgres: stat.includes('(postgres)'), ticks });
     } catch {
       // The process ended between the listing and the read.
     }
