@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Param, ParseUUIDPipe, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors, CurrentSite, RequireRoles, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { SiteLockGuard } from '@mercato/site-users/ports';
@@ -79,6 +79,8 @@ export class OwnerMemberAreasController {
   @HttpCode(204)
   @ApiErrors(400, 401, 403, 404, 409)
   @ApiOperation({ summary: 'Grants a site user membership, optionally until expiresAt (ms).' })
+  // No body grants a membership without an end.
+  @ApiBody({ type: GrantMembershipDto, required: false })
   async grant(@CurrentSite() site: ResolvedSite, @Param('memberAreaId', areaId) memberAreaId: string, @Param('siteUserId', areaId) siteUserId: string, @Body() body: GrantMembershipDto): Promise<void> {
     await this.areas.grant(site.websiteId, memberAreaId, siteUserId, 'owner', body.expiresAt);
   }
