@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import type { MemberAreaPages, NewMemberArea } from '@mercato/site-users/views';
 
 /** The latest time a JavaScript Date (and PostgreSQL's timestamptz on the way) holds, in ms. */
@@ -35,8 +35,8 @@ export class AssignPagesDto implements MemberAreaPages {
 }
 
 export class GrantMembershipDto {
-  /** When the membership ends on its own, in ms since the epoch; none: no end. */
-  @IsOptional()
+  /** When the membership ends on its own, in ms since the epoch; left out: no end (null is refused, as the document says). */
+  @ValidateIf((_, value: unknown) => value !== undefined)
   @IsInt()
   @Min(0)
   @Max(LATEST_DATE_MS)
