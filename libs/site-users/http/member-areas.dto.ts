@@ -1,8 +1,6 @@
 import { ArrayMaxSize, IsArray, IsBoolean, IsInt, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
 import type { MemberAreaPages, NewMemberArea } from '@mercato/site-users/views';
 
-/** The latest time a JavaScript Date (and PostgreSQL's timestamptz on the way) holds, in ms. */
-const LATEST_DATE_MS = 8.64e15;
 import { SITE_USER_ACCOUNT_MESSAGES } from '@mercato/spec';
 import { MEMBER_AREA_MAX_PAGES, MEMBER_AREA_NAME_MAX_LENGTH } from '@mercato/site-users/domain';
 
@@ -34,12 +32,16 @@ export class AssignPagesDto implements MemberAreaPages {
   pageIds!: string[];
 }
 
+/** The latest instant a protobuf Timestamp holds (9999-12-31T23:59:59.999Z). */
+const LAST_EVENT_TIMESTAMP_MS = 253_402_300_799_999;
+
 export class GrantMembershipDto {
   /** When the membership ends on its own, in ms since the epoch; left out: no end (null is refused, as the document says). */
   @ValidateIf((_, value: unknown) => value !== undefined)
   @IsInt()
   @Min(0)
-  @Max(LATEST_DATE_MS)
+  // The membership event's Timestamp ends at 9999-12-31T23:59:59.999Z, before JavaScript's latest date.
+  @Max(LAST_EVENT_TIMESTAMP_MS)
   expiresAt?: number;
 }
 
