@@ -35,4 +35,21 @@ describe('CartCommandRunner', () => {
     expect(await views.readVersioned(cartId)).toEqual({ state, version: 22 });
     expect(await views.read('another-site', cartId)).toEqual({ status: 'absent' });
   });
+
+  it("decides again on the stored cart when the state it remembers from its own last append is another replica's past", async () => {
+    const [a, b] = [new CartCommandRunner(store, views), new CartCommandRunner(store, views)];
+    const cartId = '00000000-0000-4000-8000-000000000002';
+    const red = { ...addEntry({ cartId, sku: 'SCARF-RED' }), product: SCARF };
+    // A holds all 3 red scarves in stock; B, another replica, then takes 2 out of the cart.
+    await a.run(cartId, { ...red, entryId: 'red', quantity: 3 });
+    await b.run(cartId, { type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red', quantity: 1, product: SCARF });
+    // On A's remembered cart (3 held) the add would be refused for stock; on the stored one (1 held) it fits.
+    const added = await a.run(cartId, { ...red, entryId: 'red-again', quantity: 2 });
+    expect(added.state.status === 'open' && added.state.entries.map((entry) => entry.quantity)).toEqual([3]);
+    // And a change that is no change on A's past state (quantity 3 already) is one on the stored state.
+    await b.run(cartId, { type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red', quantity: 1, product: SCARF });
+    const changed = await a.run(cartId, { type: 'ChangeQuantity', websiteId: WEBSITE, entryId: 'red', quantity: 3, product: SCARF });
+    expect(changed.events).toHaveLength(1);
+    expect(await views.readVersioned(cartId)).toEqual({ state: changed.state, version: 6 });
+  });
 });

@@ -3,6 +3,7 @@ import { CartCreateTables1764100000000 } from './1764100000000-cart-create-table
 import { CartSiteUserCarts1795600400000 } from './1795600400000-cart-site-user-carts';
 import { CartSubscriptionPlans1795600460000 } from './1795600460000-cart-subscription-plans';
 import { CartProductImages1796000100000 } from './1796000100000-cart-product-images';
+import { CartViewsUncompressed1796000200000 } from './1796000200000-cart-views-uncompressed';
 
 /** The cart's migrations, oldest first. */
-export const cartMigrations: readonly MigrationClass[] = [CartCreateTables1764100000000, CartSiteUserCarts1795600400000, CartSubscriptionPlans1795600460000, CartProductImages1796000100000];
+export const cartMigrations: readonly MigrationClass[] = [CartCreateTables1764100000000, CartSiteUserCarts1795600400000, CartSubscriptionPlans1795600460000, CartProductImages1796000100000, CartViewsUncompressed1796000200000];
