@@ -63,7 +63,9 @@ export class CartCommandRunner {
         maxRetries: CART_CONCURRENCY_RETRIES,
         // A cart without a view yet (a new one, or a view table being rebuilt) is folded from its stream.
         load: async () => view,
-        inlineWrite: (state) => (state.status === 'absent' ? undefined : this.views.writeWithAppend(state)),
+        // Decided on the view (not the stream folded after a lost race): the view's rows hold that state, and only the changes are written.
+        inlineWrite: (state, decidedOn) =>
+          state.status === 'absent' ? undefined : this.views.writeWithAppend(state, decidedOn === view?.state && decidedOn.status !== 'absent' ? decidedOn : undefined),
       }),
     );
   }

@@ -3,7 +3,7 @@ import { CartCreateTables1764100000000 } from './1764100000000-cart-create-table
 import { CartSiteUserCarts1795600400000 } from './1795600400000-cart-site-user-carts';
 import { CartSubscriptionPlans1795600460000 } from './1795600460000-cart-subscription-plans';
 import { CartProductImages1796000100000 } from './1796000100000-cart-product-images';
-import { CartViewsUncompressed1796000200000 } from './1796000200000-cart-views-uncompressed';
+import { CartViewEntries1796000300000 } from './1796000300000-cart-view-entries';
 
 /** The cart's migrations, oldest first. */
-export const cartMigrations: readonly MigrationClass[] = [CartCreateTables1764100000000, CartSiteUserCarts1795600400000, CartSubscriptionPlans1795600460000, CartProductImages1796000100000, CartViewsUncompressed1796000200000];
+export const cartMigrations: readonly MigrationClass[] = [CartCreateTables1764100000000, CartSiteUserCarts1795600400000, CartSubscriptionPlans1795600460000, CartProductImages1796000100000, CartViewEntries1796000300000];

@@ -33,9 +33,11 @@ export interface RunCommandOptions<Command, Event, State> {
   readonly metadata?: EventMetadata;
   /**
    * An inline read model's write made by the append's own statement (see InlineWrite): atomic with
-   * the events at no extra round trip. Given the state after the events.
+   * the events at no extra round trip. Given the state after the events and the state they were
+   * decided on (`load`'s answer on the first attempt, the folded stream after a lost race), so a
+   * model written at that state can write only what changed.
    */
-  readonly inlineWrite?: (state: State) => InlineWrite | undefined;
+  readonly inlineWrite?: (state: State, decidedOn: State) => InlineWrite | undefined;
   /** Extra writes committed atomically with the events (inline read models). */
   readonly onAppended?: (manager: EntityManager, events: readonly Event[], state: State) => Promise<void>;
   /**
@@ -85,7 +87,7 @@ export async function runCommand<Command, Event, State>(
     const encoded = events.map((event) => stream.codec.encode(event));
     const expected = version === 0 ? 'no_stream' : version;
     const { onAppended } = options;
-    const inline = options.inlineWrite?.(newState);
+    const inline = options.inlineWrite?.(newState, state);
     const appendIn = async (manager: EntityManager) => {
       const result = await store.append(streamId, stream.streamType, expected, encoded, { manager, metadata, ...(inline ? { inline } : {}) });
       await onAppended?.(manager, events, newState);

@@ -159,8 +159,10 @@ describe('PostgresEventStore', () => {
   it('makes an inline write in the append statement, at the new version, and none when the claim fails', async () => {
     await db.dataSource.query('CREATE TABLE IF NOT EXISTS counter_totals (stream_id text PRIMARY KEY, version integer NOT NULL, total integer NOT NULL)');
     const inlineWrite = (state: { total: number }) => ({
-      sql: `INSERT INTO counter_totals (stream_id, version, total) SELECT $6, version, $7 FROM claimed
-            ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, total = EXCLUDED.total`,
+      statements: [
+        `INSERT INTO counter_totals (stream_id, version, total) SELECT $6, version, $7 FROM claimed
+         ON CONFLICT (stream_id) DO UPDATE SET version = EXCLUDED.version, total = EXCLUDED.total`,
+      ],
       params: ['counter-inline', state.total],
     });
     await runCommand(store, { stream: counter, streamId: 'counter-inline', command: { add: 4 }, inlineWrite });

@@ -31,13 +31,15 @@ export interface StoredEvent {
 }
 
 /**
- * A write made by the append's own statement (one round trip, no transaction around it): an inline
- * read model kept with the stream. It runs only when the version claim succeeds; it reads the
- * stream's new version as `(SELECT version FROM claimed)`, and its placeholders start at $6 (the
+ * Writes made by the append's own statement (one round trip, no transaction around it): an inline
+ * read model kept with the stream. Each statement runs as a data-modifying CTE of the append, named
+ * `inline_1`, `inline_2`, ... in order, so a later one may read an earlier one's RETURNING. They
+ * must run only when the version claim succeeds (select from `claimed`, or test it with EXISTS);
+ * `(SELECT version FROM claimed)` is the stream's new version. Their placeholders start at $6 (the
  * append's own are $1 to $5).
  */
 export interface InlineWrite {
-  readonly sql: string;
+  readonly statements: readonly string[];
   readonly params: readonly unknown[];
 }
 
@@ -97,7 +99,7 @@ export class PostgresEventStore {
     if (events.length === 0) throw new Error('append needs at least one event');
     const claim = claimVersions(streamType, expectedVersion);
     // A data-modifying CTE runs whether or not the query reads it.
-    const inline = options.inline ? `, inline AS (${options.inline.sql})` : '';
+    const inline = (options.inline?.statements ?? []).map((sql, index) => `, inline_${index + 1} AS (${sql})`).join('');
     const rows: EventRow[] = await (options.manager ?? this.dataSource.manager).query(
       `WITH claimed AS (${claim.sql}),
        inserted AS (
