@@ -56,6 +56,9 @@ export interface AppendResult {
   readonly events: readonly StoredEvent[];
 }
 
+/** What an append reads back: the rest of a stored event is what the caller gave. */
+type AppendedRow = Pick<EventRow, 'stream_version' | 'recorded_at' | 'transaction_id' | 'global_position'>;
+
 interface EventRow {
   event_id: string;
   stream_id: string;
@@ -98,38 +101,41 @@ export class PostgresEventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const claim = claimVersions(streamType, expectedVersion);
+    const metadata = options.metadata ?? {};
+    const toAppend = events.map((event, index) => ({ ordinal: index + 1, event_id: event.eventId ?? randomUUID(), event_type: event.eventType, topic: event.topic, data: event.data }));
     // A data-modifying CTE runs whether or not the query reads it.
     const inline = (options.inline?.statements ?? []).map((sql, index) => `, inline_${index + 1} AS (${sql})`).join('');
-    const rows: EventRow[] = await (options.manager ?? this.dataSource.manager).query(
+    // Only what the database decides comes back: the caller's data is not parsed back from jsonb.
+    const rows: AppendedRow[] = await (options.manager ?? this.dataSource.manager).query(
       `WITH claimed AS (${claim.sql}),
        inserted AS (
          INSERT INTO es_events AS e (event_id, stream_id, stream_version, event_type, topic, data, metadata)
          SELECT r.event_id, $1, c.version - $2 + r.ordinal, r.event_type, r.topic, r.data, $3::jsonb
            FROM claimed c, jsonb_to_recordset($4::jsonb) AS r(ordinal integer, event_id uuid, event_type text, topic text, data jsonb)
-         RETURNING ${EVENT_COLUMNS}
+         RETURNING e.stream_version, e.recorded_at, e.transaction_id::text AS transaction_id, e.global_position::text AS global_position
        )${inline}
        SELECT e.* FROM inserted e ORDER BY e.stream_version`,
-      [
-        streamId,
-        events.length,
-        JSON.stringify(options.metadata ?? {}),
-        JSON.stringify(
-          events.map((event, index) => ({
-            ordinal: index + 1,
-            event_id: event.eventId ?? randomUUID(),
-            event_type: event.eventType,
-            topic: event.topic,
-            data: event.data,
-          })),
-        ),
-        claim.param,
-        ...(options.inline?.params ?? []),
-      ],
+      [streamId, events.length, JSON.stringify(metadata), JSON.stringify(toAppend), claim.param, ...(options.inline?.params ?? [])],
     );
     // No row: the claim matched nothing, someone else appended first.
     if (rows.length === 0) throw new ConcurrencyError(streamId, expectedVersion);
     this.notifier.appended(options.manager?.queryRunner, new Set(events.map((event) => event.topic)));
-    return { nextExpectedVersion: rows[rows.length - 1]!.stream_version, events: rows.map(toStoredEvent) };
+    const stored = rows.map((row, index): StoredEvent => {
+      const event = toAppend[index]!;
+      return {
+        eventId: event.event_id,
+        streamId,
+        streamVersion: row.stream_version,
+        eventType: event.event_type,
+        topic: event.topic,
+        data: event.data,
+        metadata,
+        recordedAt: new Date(row.recorded_at).toISOString(),
+        transactionId: row.transaction_id,
+        globalPosition: row.global_position,
+      };
+    });
+    return { nextExpectedVersion: rows[rows.length - 1]!.stream_version, events: stored };
   }
 
   /** Runs `work` in one database transaction. */
