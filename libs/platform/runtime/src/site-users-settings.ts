@@ -1,3 +1,5 @@
+import { wholeNumberSetting } from './whole-number-setting';
+
 /** The site-users context's settings (libs/site-users/README.md). */
 export interface SiteUsersSettings {
   /**
@@ -8,11 +10,6 @@ export interface SiteUsersSettings {
   readonly lockScreenCacheTtlMs: number;
 }
 
-const DEFAULT_LOCK_SCREEN_CACHE_TTL_MS = 1000;
-
 export function siteUsersSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): SiteUsersSettings {
-  const text = env.LOCK_SCREEN_CACHE_TTL_MS?.trim();
-  const value = text ? Number(text) : DEFAULT_LOCK_SCREEN_CACHE_TTL_MS;
-  if (!Number.isInteger(value) || value < 0) throw new Error(`LOCK_SCREEN_CACHE_TTL_MS must be a whole number of milliseconds of at least 0, not '${text}'`);
-  return { lockScreenCacheTtlMs: value };
+  return { lockScreenCacheTtlMs: wholeNumberSetting(env, 'LOCK_SCREEN_CACHE_TTL_MS', 1000, 0, 'milliseconds') };
 }
