@@ -27,6 +27,8 @@ beforeAll(async () => {
   // A small per-address budget so the 429 test reaches it; every other visitor has its own address.
   process.env.CART_RATE_LIMIT_PER_ADDRESS = '2';
   process.env.CART_RATE_LIMIT_BURST = '30';
+  // Offers cached for a minute: a catalog change an add sees here was dropped from the cache by the projection, not aged out.
+  process.env.CART_OFFER_CACHE_TTL_MS = '60000';
   const database = await createTestDatabase(process.env.TEST_POSTGRES_URL!);
   dropDatabase = database.drop;
   gateway = await startGateway(
@@ -237,6 +239,26 @@ describe(`cart API (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, ()
     const repriced = await browser.cart();
     expect(repriced.body).toMatchObject({ subtotalCents: 7000, entries: [{ purchasePriceCents: 3500, subTotal: 7000 }], summary: { subtotal: '70.00' } });
     expect((await browser.cart('?calculateSubtotal=false')).body.subtotalCents).toBe(7000);
+  });
+
+  it("sees a stock or price change in the very next add once the projections have caught up, though the add before had just read the product's offer", async () => {
+    const commands = gateway.app.get(CommandBus);
+    const shoe = { itemId: products.shoe.id, sku: 'SHOE-42', quantity: 1 };
+    const variantId = products.shoe.variantIds[0]!;
+    const browser = visitor();
+    await browser.cart();
+    expect((await browser.add(shoe)).status).toBe(200);
+
+    // The owner sets the stock to what the cart holds: no unit beyond it.
+    await commands.execute(new ChangeProductCommand(WEBSITE, products.shoe.id, { type: 'SetStockLevel', variantId, unlimited: false, qtyInStock: 1 }));
+    await gateway.runtime.catchUp();
+    expect(await browser.add(shoe)).toMatchObject({ status: 400, body: { message: ADD_TO_CART_MESSAGES.notEnoughStock, errors: { quantity: ADD_TO_CART_MESSAGES.notEnoughStock } } });
+
+    await commands.execute(new ChangeProductCommand(WEBSITE, products.shoe.id, { type: 'ChangeVariantPrice', variantId, priceCents: 9500, salePriceCents: 0, onSale: false }));
+    await gateway.runtime.catchUp();
+    const other = visitor();
+    await other.cart();
+    expect((await other.add(shoe)).body.newlyAdded).toMatchObject({ itemId: products.shoe.id, purchasePriceCents: 9500, subTotal: 9500 });
   });
 
   it('answers an empty sample cart with mock=true, without reading the visitor cart', async () => {

@@ -3,7 +3,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { RUNTIME, type Runtime } from '@mercato/runtime';
 import { CART_CONFIG, CART_VIEWS, CATALOG_OFFERS, CartCheckoutAdapter, CartCommandRunner, CartFollowsUser, SITE_USER_CARTS, cartHandlers, type CartConfig } from '@mercato/cart/application';
-import { PostgresCartViews, PostgresCatalogOffers, PostgresSiteUserCarts } from '@mercato/cart/infrastructure';
+import { CachedCatalogOffers, DEFAULT_MAX_CACHED_OFFERS, PostgresCartViews, PostgresCatalogOffers, PostgresSiteUserCarts, onCatalogOffersCommitted } from '@mercato/cart/infrastructure';
 import { CART_CHECKOUT, CART_HANDOVER } from '@mercato/cart/ports';
 import { CartOverviewQueries } from '@mercato/cart/projections';
 import { CartController } from './cart.controller';
@@ -20,7 +20,12 @@ import { CartBodyLimitGuard, CartRateLimitGuard } from './cart-guards';
   controllers: [CartController],
   providers: [
     { provide: CART_CONFIG, inject: [RUNTIME], useFactory: (runtime: Runtime): CartConfig => runtime.config.cart },
-    { provide: CATALOG_OFFERS, inject: [DataSource], useFactory: (dataSource: DataSource) => new PostgresCatalogOffers(dataSource) },
+    {
+      provide: CATALOG_OFFERS,
+      inject: [DataSource, CART_CONFIG],
+      useFactory: (dataSource: DataSource, config: CartConfig) =>
+        new CachedCatalogOffers(new PostgresCatalogOffers(dataSource), { ttlMs: config.offerCacheTtlMs, maxOffers: DEFAULT_MAX_CACHED_OFFERS }).follow(onCatalogOffersCommitted),
+    },
     { provide: CART_VIEWS, inject: [DataSource], useFactory: (dataSource: DataSource) => new PostgresCartViews(dataSource) },
     CartCommandRunner,
     CartRateLimitGuard,

@@ -24,6 +24,24 @@ function mainImageOf(images: readonly ProductImage[]): CartEntryImage | null {
   return main ? { assetUrl: main.assetUrl, altText: main.altText, title: main.title, originalSize: main.originalSize } : null;
 }
 
+/** A product of a site whose offer a committed batch may have changed. */
+export interface ChangedOffer {
+  readonly websiteId: string;
+  readonly itemId: string;
+}
+
+// Who hears of this process's committed batches: every cart module in the process (tests start several).
+const offerListeners = new Set<(changed: readonly ChangedOffer[]) => void>();
+
+/**
+ * Calls `listener` with the products of each batch the projection commits in this process (for
+ * the offer cache, CachedCatalogOffers); returns the call that stops it.
+ */
+export function onCatalogOffersCommitted(listener: (changed: readonly ChangedOffer[]) => void): () => void {
+  offerListeners.add(listener);
+  return () => offerListeners.delete(listener);
+}
+
 /**
  * The cart's own read model of the catalog: what an add needs (title, type, options, prices,
  * stock, main image), so carts never call the catalog service. A digital product without variants gets one
@@ -68,6 +86,15 @@ export const catalogOffersProjection: Projection = {
         // Stores and categories: nothing a cart needs.
         return;
     }
+  },
+  committed(records: readonly LogRecord[]): void {
+    if (offerListeners.size === 0) return;
+    // Every product event, applied or not: dropping an unchanged offer costs one read.
+    const changed = records.flatMap((record): ChangedOffer[] => {
+      const event = decodeEvent(record.eventType, record.data);
+      return 'itemId' in event && 'websiteId' in event ? [{ websiteId: event.websiteId, itemId: event.itemId }] : [];
+    });
+    if (changed.length > 0) for (const listener of offerListeners) listener(changed);
   },
 };
 

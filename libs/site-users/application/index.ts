@@ -8,6 +8,7 @@ export * from './site-user-account-changes';
 export * from './member-areas';
 export * from './membership-expiry';
 export * from './lock-screens';
+export * from './site-users-config';
 export * from './page-gate';
 export * from './site-user-directory';
 

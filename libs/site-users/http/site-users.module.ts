@@ -1,6 +1,22 @@
 import { Global, Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { Courses, LockScreens, MemberAreas, MembershipExpirySweeper, PASSWORD_HASHER, SiteUserAccountChanges, SiteUserDirectory, SiteUserLoginThrottle, SiteUserSessions, SiteUsersIdentity, SiteUsersPageGate, siteUserHandlers } from '@mercato/site-users/application';
+import { RUNTIME, type Runtime } from '@mercato/runtime';
+import {
+  Courses,
+  LockScreens,
+  MemberAreas,
+  MembershipExpirySweeper,
+  PASSWORD_HASHER,
+  SITE_USERS_CONFIG,
+  SiteUserAccountChanges,
+  SiteUserDirectory,
+  SiteUserLoginThrottle,
+  SiteUserSessions,
+  SiteUsersIdentity,
+  SiteUsersPageGate,
+  siteUserHandlers,
+  type SiteUsersConfig,
+} from '@mercato/site-users/application';
 import { Argon2PasswordHasher } from '@mercato/site-users/infrastructure';
 import { PAGE_GATE, SITE_USER_IDENTITY } from '@mercato/site-users/ports';
 import { SiteUserAccountController } from './site-user-account.controller';
@@ -22,6 +38,7 @@ import { MembershipExpirySweeps } from './membership-expiry-sweeps';
   imports: [CqrsModule],
   controllers: [SiteUserAccountController, SiteUserLinksController, MemberAreasController, OwnerMemberAreasController, CoursesController, OwnerCoursesController, LockScreensController, OwnerLockScreensController, OwnerMembersController],
   providers: [
+    { provide: SITE_USERS_CONFIG, inject: [RUNTIME], useFactory: (runtime: Runtime): SiteUsersConfig => runtime.config.siteUsers },
     { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
     SiteUserSessions,
     SiteUserLoginThrottle,

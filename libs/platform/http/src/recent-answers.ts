@@ -10,7 +10,8 @@ export interface RecentAnswersSettings<T> {
 /**
  * Reuses each key's answer for a while, for reads so hot that asking again on every request would
  * cost more than the request's own work (measured in tests/load/RESULTS.md). Concurrent requests for
- * one key share a single ask, kept answers or not; a failed ask is not remembered.
+ * one key share a single ask, kept answers or not; a failed ask is not remembered. A writer in this
+ * process calls `forget` once its change has committed, so it is seen at once here; elsewhere after `ttlMs`.
  */
 export class RecentAnswers<T> {
   private readonly answers = new Map<string, { readonly answer: Promise<T>; readonly expiresAt: number; settled?: T }>();
@@ -24,6 +25,15 @@ export class RecentAnswers<T> {
   fresh(key: string): T | undefined {
     const remembered = this.answers.get(key);
     return remembered && remembered.expiresAt > this.now() ? remembered.settled : undefined;
+  }
+
+  /**
+   * Drops the key's answer, and keeps an ask already under way from being remembered: called after a
+   * change commits, every later ask starts after the commit and so reads the change, while an earlier
+   * one (which may have read the old row) still answers its own callers but nobody after them.
+   */
+  forget(key: string): void {
+    this.answers.delete(key);
   }
 
   answer(key: string, ask: () => Promise<T>): Promise<T> {

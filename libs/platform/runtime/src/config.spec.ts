@@ -77,4 +77,11 @@ describe('runtimeConfigFromEnv: every setting read in one place', () => {
     expect(() => runtimeConfigFromEnv('test', { MEDIA_STORAGE: 's3', MEDIA_S3_BUCKET: 'media' })).toThrow('MEDIA_S3_ACCESS_KEY_ID is not set: MEDIA_STORAGE=s3 needs it');
     expect(() => runtimeConfigFromEnv('test', { MEDIA_MAX_UPLOAD_BYTES: '2.5' })).toThrow('MEDIA_MAX_UPLOAD_BYTES must be a positive whole number, not "2.5"');
   });
+
+  it('reads how long the offer and lock-screen caches reuse a read: 1 s by default, 0 turns them off, anything else stops the start', () => {
+    expect(runtimeConfigFromEnv('test', {})).toMatchObject({ cart: { offerCacheTtlMs: 1000 }, siteUsers: { lockScreenCacheTtlMs: 1000 } });
+    expect(runtimeConfigFromEnv('test', { CART_OFFER_CACHE_TTL_MS: '0', LOCK_SCREEN_CACHE_TTL_MS: '250' })).toMatchObject({ cart: { offerCacheTtlMs: 0 }, siteUsers: { lockScreenCacheTtlMs: 250 } });
+    expect(() => runtimeConfigFromEnv('test', { CART_OFFER_CACHE_TTL_MS: '-1' })).toThrow("CART_OFFER_CACHE_TTL_MS must be an integer of at least 0, not '-1'");
+    expect(() => runtimeConfigFromEnv('test', { LOCK_SCREEN_CACHE_TTL_MS: '1s' })).toThrow("LOCK_SCREEN_CACHE_TTL_MS must be a whole number of milliseconds of at least 0, not '1s'");
+  });
 });

@@ -7,6 +7,7 @@ import { censusSettingsFromEnv, type CensusSettings } from './census-settings';
 import { instalmentSettingsFromEnv, type InstalmentSettings } from './instalment-settings';
 import { mediaSettingsFromEnv, type MediaSettings } from './media-settings';
 import { ordersSettingsFromEnv, type OrdersSettings } from './orders-settings';
+import { siteUsersSettingsFromEnv, type SiteUsersSettings } from './site-users-settings';
 import { socialPixelIdsFromEnv } from './social-pixel-settings';
 
 export type EventTransport = 'postgres' | 'kafka';
@@ -51,6 +52,8 @@ export interface RuntimeConfig {
   readonly instalments: InstalmentSettings;
   /** How long a checkout may hold stock unpaid (`ORDERS_RESERVATION_MAX_AGE_SECONDS`). */
   readonly orders: OrdersSettings;
+  /** How long a site's lock screens are reused for the lock check (`LOCK_SCREEN_CACHE_TTL_MS`). */
+  readonly siteUsers: SiteUsersSettings;
   /** Upload size limit and where images are stored (`MEDIA_*`). */
   readonly media: MediaSettings;
   /** Social pixel id by website id (`SOCIAL_PIXEL_IDS`). */
@@ -105,6 +108,7 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     giftCards: giftCardSettingsFromEnv(env),
     instalments: instalmentSettingsFromEnv(env),
     orders: ordersSettingsFromEnv(env),
+    siteUsers: siteUsersSettingsFromEnv(env),
     media: mediaSettingsFromEnv(env, dataDir),
     socialPixelIds: socialPixelIdsFromEnv(env),
     logLevel,

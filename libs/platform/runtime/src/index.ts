@@ -10,5 +10,6 @@ export * from './forms-settings';
 export * from './gift-card-settings';
 export * from './instalment-settings';
 export * from './orders-settings';
+export * from './site-users-settings';
 export * from './media-settings';
 export * from './social-pixel-settings';

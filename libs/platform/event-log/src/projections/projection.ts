@@ -15,6 +15,12 @@ export interface Projection {
    * e.g. one UPDATE for a run of stock moves. Must leave the rows `apply` leaves, record by record.
    */
   applyAll?(records: readonly LogRecord[], manager: EntityManager): Promise<void>;
+  /**
+   * Optional: told a live batch's records (applied or skipped as already applied) once its
+   * transaction has committed, e.g. to drop this process's cached copies of the rows it changed;
+   * a read begun after this sees them. Not called for a rebuild.
+   */
+  committed?(records: readonly LogRecord[]): void;
 }
 
 /**
