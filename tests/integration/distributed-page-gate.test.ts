@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
 import { runtimeConfigFromEnv, startService, type RunningService, type Runtime } from '@mercato/runtime';
 import { HttpProductTypes } from '@mercato/catalog/ports';
-import { ContributorRole, LOCK_SCREEN_MESSAGES, ProductType } from '@mercato/spec';
+import { ContributorRole, INTERFACE_STRINGS, LOCK_SCREEN_MESSAGES, ProductType } from '@mercato/spec';
 import { eventually } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { catalogService } from '../../services/catalog/src/catalog-service';
@@ -35,7 +35,7 @@ const UNLOCK = '/api/site-users/lock-screens/unlock';
 
 let sites: RunningService<Runtime>;
 let catalog: RunningService<Runtime>;
-let siteUsers: RunningService<Runtime>;
+let siteUsers: RunningService<Runtime> | undefined;
 let gateway: RunningService;
 let call: ApiClient['call'];
 let cookie: string;
@@ -108,5 +108,12 @@ describeOnKafka(title, () => {
 
     const internal = await call('GET', `/internal/page-gate/${WEBSITE}?pageId=${store.id}`);
     expect(internal.body).not.toHaveProperty('open');
+  });
+
+  it('fails closed while the site-users service does not answer: a collection read is 503, not opened', async () => {
+    expect((await collection(shopper(gateway.url, HOST))).status).toBe(200);
+    await siteUsers!.stop();
+    siteUsers = undefined;
+    expect(await collection(shopper(gateway.url, HOST))).toMatchObject({ status: 503, body: { message: INTERFACE_STRINGS.unableToConnect, code: 'site_lock_unavailable' } });
   });
 });

@@ -1,9 +1,9 @@
-import { Controller, Get, Inject, Optional, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Optional, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiError, ApiErrors, CurrentSite, SiteGuard, type ResolvedSite } from '@mercato/http';
 import { CatalogQueries, type StockView, StorefrontPages } from '@mercato/catalog/projections';
-import { PAGE_GATE, pageGateMessage, type PageGate } from '@mercato/site-users/ports';
+import { PAGE_GATE, checkPageGate, pageGateMessage, type PageGate } from '@mercato/site-users/ports';
 import type { CollectionPageView, ProductPageView } from '@mercato/views';
 import { StockQueryDto } from './dto';
 
@@ -12,6 +12,8 @@ import { StockQueryDto } from './dto';
 @Controller('api')
 @UseGuards(SiteGuard)
 export class StorefrontCatalogController {
+  private readonly logger = new Logger('StorefrontCatalogController');
+
   constructor(
     @Inject(CatalogQueries) private readonly queries: CatalogQueries,
     @Inject(StorefrontPages) private readonly pages: StorefrontPages,
@@ -26,7 +28,7 @@ export class StorefrontCatalogController {
   }
 
   @Get('storefront/collections/:urlId')
-  @ApiErrors(403, 404)
+  @ApiErrors(403, 404, 503)
   async collection(@CurrentSite() site: ResolvedSite, @Param('urlId') urlId: string, @Req() request: Request): Promise<CollectionPageView> {
     const page = await this.pages.collectionPage(site.websiteId, urlId);
     if (!page) throw new ApiError(404, 'Collection not found.');
@@ -35,7 +37,7 @@ export class StorefrontCatalogController {
   }
 
   @Get('storefront/products/:collectionUrlId/:itemUrlId')
-  @ApiErrors(403, 404)
+  @ApiErrors(403, 404, 503)
   async product(@CurrentSite() site: ResolvedSite, @Param('collectionUrlId') collectionUrlId: string, @Param('itemUrlId') itemUrlId: string, @Req() request: Request): Promise<ProductPageView> {
     const page = await this.pages.productPage(site.websiteId, collectionUrlId, itemUrlId);
     if (!page) throw new ApiError(404, 'Product not found.');
@@ -43,9 +45,12 @@ export class StorefrontCatalogController {
     return protectedContent ? { ...page, protectedContent } : page;
   }
 
-  /** 403 with what closes the page (a lock screen, a member area) unless the visitor may view it; true for protected content. */
+  /**
+   * 403 with what closes the page (a lock screen, a member area) unless the visitor may view it, 503
+   * while the site-users service cannot say (distributed mode); true for protected content.
+   */
   private async admit(websiteId: string, pageId: string, request: Request): Promise<boolean> {
-    const answer = await this.gate?.check(websiteId, pageId, request.headers.cookie);
+    const answer = this.gate ? await checkPageGate(this.gate, websiteId, pageId, request.headers.cookie, this.logger) : undefined;
     if (answer && !answer.open) throw new ApiError(403, pageGateMessage(answer.gate), { code: 'page_gate', pageGate: answer.gate });
     return answer?.protectedContent ?? false;
   }

@@ -8,6 +8,21 @@ import { PAGE_GATE, pageGateMessage, type PageGate, type PageGateAnswer } from '
 export const siteLockUnavailable = (): ApiError => new ApiError(503, INTERFACE_STRINGS.unableToConnect, { code: 'site_lock_unavailable' });
 
 /**
+ * The gate's answer for a page; a gate that cannot answer (the site-users service down, distributed
+ * mode) refuses with 503 rather than open a page that may be locked. For every reader of the gate
+ * over HTTP: SiteLockGuard, and the catalog's collection and product pages.
+ */
+export async function checkPageGate(gate: PageGate, websiteId: string, pageId: string, cookieHeader: string | undefined, logger: Pick<Logger, 'warn'>): Promise<PageGateAnswer> {
+  try {
+    return await gate.check(websiteId, pageId, cookieHeader);
+  } catch (error) {
+    if (!(error instanceof PeerServiceUnavailable)) throw error;
+    logger.warn(`site lock unknown, call refused: ${error.message}`);
+    throw siteLockUnavailable();
+  }
+}
+
+/**
  * Spec §6 on a visitor's API behind the site's lock screen (cart, checkout, order views, account,
  * restock sign-up, gift card balance, subscription confirmation): without the lock's pass the call
  * is refused as a closed page's read is, 403 `page_gate` with the site's lock screen, before the
@@ -32,18 +47,8 @@ export class SiteLockGuard implements CanActivate {
     if (!this.gate) return true;
     const request = context.switchToHttp().getRequest<{ headers: IncomingHttpHeaders }>();
     const site = await resolveRequestSite(request, this.resolver);
-    const answer = await this.siteLockOf(this.gate, site.websiteId, request.headers.cookie);
+    const answer = await checkPageGate(this.gate, site.websiteId, SITE_LOCK_PAGE_ID, request.headers.cookie, this.logger);
     if (!answer.open) throw new ApiError(403, pageGateMessage(answer.gate), { code: 'page_gate', pageGate: answer.gate });
     return true;
-  }
-
-  private async siteLockOf(gate: PageGate, websiteId: string, cookieHeader: string | undefined): Promise<PageGateAnswer> {
-    try {
-      return await gate.check(websiteId, SITE_LOCK_PAGE_ID, cookieHeader);
-    } catch (error) {
-      if (!(error instanceof PeerServiceUnavailable)) throw error;
-      this.logger.warn(`site lock unknown, call refused: ${error.message}`);
-      throw siteLockUnavailable();
-    }
   }
 }
