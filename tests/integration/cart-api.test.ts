@@ -3,6 +3,7 @@ import { runtimeConfigFromEnv } from '@mercato/runtime';
 import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { ChangeProductCommand } from '@mercato/catalog/application';
+import { PostgresCartViews } from '@mercato/cart/infrastructure';
 import { ADD_TO_CART_MESSAGES, CART_COOKIE, CART_MESSAGES, CART_RULE_MESSAGES, ProductType, sessionExpiredMessage } from '@mercato/spec';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
 import { testSiteCommand } from './support/fixtures';
@@ -275,8 +276,8 @@ describe(`cart API (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`, ()
     expect(started.status).toBe(200);
     expect(started.body).toEqual({ cartToken: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(browser.cartCookie()).toBeUndefined();
-    const [view] = await gateway.runtime.dataSource.query('SELECT state FROM cart_views WHERE cart_id = $1', [started.body.cartToken]);
-    expect(view.state).toMatchObject({ status: 'open', kind: 'subscription', entries: [{ itemId: products.coffee.id, quantity: 1 }] });
+    const view = await new PostgresCartViews(gateway.runtime.dataSource).read(WEBSITE, started.body.cartToken);
+    expect(view).toMatchObject({ status: 'open', kind: 'subscription', entries: [{ itemId: products.coffee.id, quantity: 1 }] });
     const refused = await browser.call('POST', '/api/3/commerce/cart/subscription', { body: { itemId: products.scarf.id, sku: 'SCARF-GREY', qty: 1 } });
     expect(refused.body).toMatchObject({ status: 400, message: CART_RULE_MESSAGES.notSubscribable, crumbFail: false });
     expect((await browser.call('POST', '/api/3/commerce/cart/subscription', { body: { itemId: products.coffee.id, sku: 'COFFEE', qty: 1 }, crumb: false })).body.crumbFail).toBe(true);
