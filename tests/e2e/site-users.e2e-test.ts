@@ -1,4 +1,4 @@
-import { ClankerSchemaName, DISPLAY_DEFAULTS, TRACKING_ENDPOINTS, VideoCourseSchemaName, type ClankerEnvelope } from '@mercato/spec';
+import { ClankerSchemaName, DISPLAY_DEFAULTS, LANGUAGE_CHOICE_COOKIE, TRACKING_ENDPOINTS, VideoCourseSchemaName, type ClankerEnvelope } from '@mercato/spec';
 import { eventually } from '@mercato/testing';
 import { type Page } from 'playwright-core';
 import { DEMO_COURSE } from '../../services/gateway/src/seed/demo-course';
@@ -119,7 +119,7 @@ describe('site users in the storefront', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("records the site's current multilingual language on the account at sign-in and after it changed, never a custom-code language", async () => {
+  it("records the site's current multilingual language on the account at sign-in, after it changed and at the switcher's choice, never a custom-code language", async () => {
     const localeCalls: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/site-users/account/locale') localeCalls.push(request.postData() ?? '');
@@ -140,14 +140,22 @@ describe('site users in the storefront', () => {
       await openHydrated('/account');
       await eventually(async () => expect(localeCalls).toEqual([JSON.stringify({ language: 'fr-CA' }), JSON.stringify({ language: 'en' })]));
 
+      // The language switcher's choice is recorded on the page it loads, whatever the page.
+      await openHydrated('/?language=fr-CA');
+      await eventually(async () => expect(localeCalls).toEqual(['fr-CA', 'en', 'fr-CA'].map((language) => JSON.stringify({ language }))));
+      await eventually(async () => expect(await (await page.request.get(`${storefrontUrl()}/api/site-users/account`)).json()).toMatchObject({ language: 'fr-CA' }));
+      await openHydrated('/');
+      await page.getByTestId('account-link').waitFor();
+      await page.context().clearCookies({ name: LANGUAGE_CHOICE_COOKIE });
+
       // A custom-code primary language (the owner's own code, not a locale) is never sent.
       await ownerCall('PUT', '/api/multilingual/languages', { languages: [{ code: 'klingon', custom: true }, { code: 'fr-CA' }] });
       await eventually(async () => expect(await siteLanguages()).toEqual(['klingon', 'fr-CA']));
       await openHydrated('/account');
       await page.getByTestId('account-email').waitFor();
       await new Promise((resolve) => setTimeout(resolve, 1_500));
-      expect(localeCalls).toHaveLength(2);
-      expect(await (await page.request.get(`${storefrontUrl()}/api/site-users/account`)).json()).toMatchObject({ language: 'en' });
+      expect(localeCalls).toHaveLength(3);
+      expect(await (await page.request.get(`${storefrontUrl()}/api/site-users/account`)).json()).toMatchObject({ language: 'fr-CA' });
     } finally {
       await ownerCall('DELETE', '/api/multilingual/connection');
     }

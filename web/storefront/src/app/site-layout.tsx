@@ -62,7 +62,7 @@ function SiteChrome({ site, children }: { site: SiteView; children: ReactNode })
             ))}
           </ul>
         </nav>
-        <AccountLink />
+        <AccountLink site={site} />
         <CartIndicator currency={site.currency} />
         {/* Fixed to the window's corner; inside the header so that it sits in a landmark. */}
         <CartPill />

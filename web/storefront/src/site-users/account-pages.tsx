@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { SITE_USER_PASSWORD_MIN_LENGTH, sendableLanguage } from '@mercato/spec';
+import { SITE_USER_PASSWORD_MIN_LENGTH } from '@mercato/spec';
 import { type SiteView } from '../api/types';
 import { ACCOUNT_ROUTES } from './account-link';
+import { recordLocale } from './record-locale';
 import { type SiteUserApi } from './site-user-api';
 import { loadPage, useSignOut, useSiteUser, useSiteUserAction, useSiteUserApi } from './site-user-hooks';
 
@@ -10,20 +11,6 @@ import { loadPage, useSignOut, useSiteUser, useSiteUserAction, useSiteUserApi } 
 function nextPath(searchParams: URLSearchParams): string {
   const next = searchParams.get('next') ?? '';
   return next.startsWith('/') && !next.startsWith('//') ? next : ACCOUNT_ROUTES.account;
-}
-
-/**
- * Spec §7 locale call: records the site's current multilingual language (the page's `<html lang>`: the
- * language switcher's choice, else the primary one) on the signed-in account unless `recorded` already
- * is it; never a custom-code language, nothing without multilingual. Sent at sign-in and from the
- * account page (the visitor switched language since).
- * Here, in the account pages' chunk, rather than on every page: the product page's JavaScript budget.
- * A failure leaves the sign-in done: the account page tries again.
- */
-async function recordLocale(api: SiteUserApi, site: SiteView, recorded = ''): Promise<void> {
-  // The server rendered the page in the current language (server/render.tsx `currentLanguageOf`).
-  const language = sendableLanguage(site.languages, document.documentElement.lang);
-  if (language && language !== recorded) await api.setLocale(language).catch((error: Error) => console.warn(`The language was not saved: ${error.message}`));
 }
 
 interface Credentials {
@@ -119,12 +106,8 @@ export function JoinPage({ site }: { site: SiteView }) {
 }
 
 export function AccountPage({ site }: { site: SiteView }) {
-  const api = useSiteUserApi();
   const account = useSiteUser();
   const signOut = useSignOut();
-  useEffect(() => {
-    if (api && account.data) void recordLocale(api, site, account.data.language);
-  }, [api, account.data, site]);
   return (
     <section data-testid="account-page">
       <title>{`Account — ${site.title}`}</title>
