@@ -14,9 +14,11 @@ import { buildStorefrontClient } from './build';
  * 66.8 KB once the browser ran on Preact's compat layer instead of React DOM (issue 17's 90 KB met;
  * tests/load/RESULTS.md has the breakdown); 67.3 KB with express checkout and the restock box's own
  * success text and sign-up language; 67.8 KB with the home page's featured products and the cart's
- * thumbnails (home and cart are in every page's first load). This budget keeps the total from creeping.
+ * thumbnails (home and cart are in every page's first load); 68.1 KB with the header recording a signed-in
+user's switched language (loading that call lazily made it 68.11: a chunk costs more than the call). This
+budget keeps the total from creeping.
  */
-const PRODUCT_PAGE_JS_BUDGET_KB = 68;
+const PRODUCT_PAGE_JS_BUDGET_KB = 68.5;
 
 describe('buildStorefrontClient', () => {
   let outDir: string;
