@@ -17,6 +17,8 @@ type EnvValue = string | { readonly secret: string; readonly key: string };
 
 interface AppService {
   readonly command: readonly string[];
+  /** How many processes run it (compose: one). */
+  readonly replicas: number;
   readonly env: Readonly<Record<string, EnvValue>>;
   /** Where a volume is mounted in the container (image files kept across restarts). */
   readonly mountPaths: readonly string[];
@@ -34,7 +36,7 @@ function composeServices(): Map<string, AppService> {
       .filter(([, service]) => service.command?.some((arg) => arg.startsWith('dist/services/')))
       .map(([name, service]) => [
         name,
-        { command: service.command ?? [], env: service.environment ?? {}, mountPaths: (service.volumes ?? []).map((volume) => volume.split(':')[1] ?? '') },
+        { command: service.command ?? [], replicas: 1, env: service.environment ?? {}, mountPaths: (service.volumes ?? []).map((volume) => volume.split(':')[1] ?? '') },
       ]),
   );
 }
@@ -56,7 +58,7 @@ interface K8sObject {
   readonly kind: string;
   readonly metadata: { readonly name: string };
   readonly data?: Record<string, string>;
-  readonly spec?: { readonly template: { readonly spec: { readonly containers: readonly K8sContainer[] } } };
+  readonly spec?: { readonly replicas?: number; readonly template: { readonly spec: { readonly containers: readonly K8sContainer[] } } };
 }
 
 /** The Deployments of the resources kustomization.yaml lists, each with the env its container gets (ConfigMaps applied). */
@@ -83,9 +85,23 @@ function k8sDeployments(): Map<string, AppService> {
         });
         // Later wins, as in Kubernetes: `env` overrides `envFrom`.
         const env = Object.assign({}, ...fromConfigMaps, Object.fromEntries(own)) as Record<string, EnvValue>;
-        return [deployment.metadata.name, { command: container.command, env, mountPaths: (container.volumeMounts ?? []).map(({ mountPath }) => mountPath) }];
+        return [deployment.metadata.name, { command: container.command, replicas: deployment.spec?.replicas ?? 1, env, mountPaths: (container.volumeMounts ?? []).map(({ mountPath }) => mountPath) }];
       }),
   );
+}
+
+/**
+ * PostgreSQL's default max_connections (100) less the 3 it keeps for superusers: what the services'
+ * pools may hold together when their databases share one server, as compose's do.
+ */
+const SHARED_SERVER_CONNECTIONS = 97;
+/** libs/platform/runtime/src/config.ts: DATABASE_POOL_SIZE unset. */
+const DEFAULT_POOL_SIZE = 20;
+
+function connectionsAtMost(services: ReadonlyMap<string, AppService>): number {
+  return [...services.values()]
+    .filter((service) => 'DATABASE_URL' in service.env)
+    .reduce((sum, service) => sum + service.replicas * Number(service.env['DATABASE_POOL_SIZE'] ?? DEFAULT_POOL_SIZE), 0);
 }
 
 function serviceUrls(env: Readonly<Record<string, EnvValue>>): Record<string, EnvValue> {
@@ -115,6 +131,14 @@ describe('docker-compose.yml and deploy/k8s run the same services', () => {
       const expected = 'DATABASE_URL' in composeService.env ? { secret: 'mercato-database', key: name } : undefined;
       expect(k8s.get(name)?.env['DATABASE_URL']).toEqual(expected);
     });
+  });
+
+  it.each([
+    ['docker-compose.yml', compose],
+    ['deploy/k8s', k8s],
+  ])("keeps %s's connection pools within one PostgreSQL's default connections, so that no service is refused one under load", (_deployment, services) => {
+    expect(connectionsAtMost(services)).toBeGreaterThan(0);
+    expect(connectionsAtMost(services)).toBeLessThanOrEqual(SHARED_SERVER_CONNECTIONS);
   });
 
   it('keeps the media service on the same store in both, its files on a volume when on the filesystem', () => {

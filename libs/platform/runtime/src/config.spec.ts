@@ -30,6 +30,12 @@ describe('runtimeConfigFromEnv: every setting read in one place', () => {
     expect(config.census.rateLimitPerAddress).toBe(5);
   });
 
+  it('keeps at most 20 connections to PostgreSQL unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(runtimeConfigFromEnv('test', {}).databasePoolSize).toBe(20);
+    expect(runtimeConfigFromEnv('test', { DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    expect(() => runtimeConfigFromEnv('test', { DATABASE_POOL_SIZE: '0' })).toThrow("DATABASE_POOL_SIZE must be a whole number of connections of at least 1, not '0'");
+  });
+
   it('refuses a malformed setting at boot, naming it', () => {
     expect(() => runtimeConfigFromEnv('test', { MERCATO_GATEWAY_MODE: 'mesh' })).toThrow('MERCATO_GATEWAY_MODE must be embedded or proxy, not mesh');
     expect(() => runtimeConfigFromEnv('test', { CART_SERVICE_URL: 'cart:3000' })).toThrow('CART_SERVICE_URL must be an http(s) URL');

@@ -9,6 +9,7 @@ import { mediaSettingsFromEnv, type MediaSettings } from './media-settings';
 import { ordersSettingsFromEnv, type OrdersSettings } from './orders-settings';
 import { siteUsersSettingsFromEnv, type SiteUsersSettings } from './site-users-settings';
 import { socialPixelIdsFromEnv } from './social-pixel-settings';
+import { wholeNumberSetting } from './whole-number-setting';
 
 export type EventTransport = 'postgres' | 'kafka';
 export type GatewayMode = 'embedded' | 'proxy';
@@ -22,6 +23,11 @@ export interface RuntimeConfig {
   readonly databaseUrl?: string;
   /** False behind a pooler that cannot keep prepared statements (PgBouncer in transaction mode before 1.21). */
   readonly preparedStatements: boolean;
+  /**
+   * Connections this process keeps to PostgreSQL at most (`DATABASE_POOL_SIZE`, default 20). Services
+   * sharing one server divide its `max_connections` among their replicas (docker-compose.yml, deploy/k8s).
+   */
+  readonly databasePoolSize: number;
   readonly embeddedPostgresPort: number;
   readonly transport: EventTransport;
   readonly kafka?: KafkaConnectionConfig;
@@ -93,6 +99,7 @@ export function runtimeConfigFromEnv(serviceName: string, env: NodeJS.ProcessEnv
     dataDir,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     preparedStatements: prepared === 'true',
+    databasePoolSize: wholeNumberSetting(env, 'DATABASE_POOL_SIZE', 20, 1, 'connections'),
     embeddedPostgresPort: Number(env.MERCATO_PG_PORT ?? 54329),
     transport,
     ...(transport === 'kafka' ? { kafka: kafkaConnectionConfigFromEnv(env) } : {}),

@@ -84,6 +84,7 @@ async function startOn(databaseUrl: string, embedded: RunningPostgres | undefine
     url: databaseUrl,
     applicationName: config.serviceName,
     preparedStatements: config.preparedStatements,
+    poolSize: config.databasePoolSize,
     migrations: [...platformMigrations, ...parts.migrations],
   });
   const applied = await runMigrations(dataSource);
