@@ -56,7 +56,9 @@ interface Row {
   readonly connections: number;
   readonly requestsPerSecond: number;
   readonly p50: number;
+  readonly p90: number;
   readonly p99: number;
+  readonly max: number;
   readonly errors: number;
   readonly total: number;
   /** CPU an add cost the server (app and PostgreSQL), whatever else the machine ran meanwhile. */
@@ -84,7 +86,7 @@ async function load(catalog: CartBenchCatalog, serverGroupId: number, connection
     ],
   });
   const cpu = cpuMsPerRequest(cpuBefore, processTreeCpuMs(serverGroupId), result.requests.total);
-  return { connections, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: errors + result.errors + result.timeouts, total: result.requests.total, ...cpu };
+  return { connections, requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, errors: errors + result.errors + result.timeouts, total: result.requests.total, ...cpu };
 }
 
 /**
