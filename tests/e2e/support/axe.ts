@@ -17,9 +17,18 @@ declare global {
 /**
  * Runs axe-core (every rule but the experimental ones: WCAG 2.x A and AA and axe's best practices)
  * on the page as it is now, and fails listing each violation with the elements it found, so the
- * failure message says what to fix.
+ * failure message says what to fix. Finite animations finish first: colours are judged as they end up,
+ * not halfway through a fade (the cart pill fades in, and read as low contrast while it did).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => (await window.axe!.run(document, { resultTypes: ['violations'] })).violations);
   const described = violations.map(
