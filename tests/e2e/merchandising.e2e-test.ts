@@ -29,15 +29,19 @@ describe('merchandising on the product page (spec §2 point 1, §3)', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it("swaps in the chosen variant's own image", async () => {
-    expect(await page.getByTestId('variant-image').count()).toBe(0);
+  it("swaps the chosen variant's own image in for the shown one, and back", async () => {
+    const shownAlts = () => page.locator('.product-images img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+    expect(await shownAlts()).toEqual(['Grey wool beanie']);
     await page.getByTestId('variant-select-Color').selectOption('Red');
-    // The red beanie's own picture, uploaded by the demo seed, shown and loaded.
+    // The red beanie's own picture, uploaded by the demo seed, shown and loaded in the grey one's place.
     const variantImage = page.getByTestId('variant-image').locator('img');
     expect(await variantImage.getAttribute('src')).toMatch(/^\/api\/media\/[0-9a-f-]{36}\/wool-beanie-red\.jpg$/);
     await page.waitForFunction((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0, await variantImage.elementHandle());
+    expect(await shownAlts()).toEqual(['Wool Beanie, Red']);
+    // Green has no image of its own: the product's comes back.
     await page.getByTestId('variant-select-Color').selectOption('Green');
     expect(await page.getByTestId('variant-image').count()).toBe(0);
+    expect(await shownAlts()).toEqual(['Grey wool beanie']);
   });
 });
 

@@ -36,12 +36,16 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
   const imageRef = useProductImageRef();
   const [chosenVariant, setChosenVariant] = useState<ProductVariant>();
   useEffect(() => trackProductView(socialPixel, { itemId: product.id, title: product.title }), [product.id, product.title]);
+  // Spec §2 point 1: a chosen variant with an image of its own takes the shown (first) image's place.
+  const variantWithImage = chosenVariant?.imageAssetUrl ? chosenVariant : undefined;
+  const [firstImage, ...moreImages] = product.images;
+  const shownImages = variantWithImage ? moreImages : product.images;
   return (
     <article className="product" data-testid="product-detail">
-      <VariantImage product={product} variant={chosenVariant} />
-      {product.images.length > 0 && (
+      {(variantWithImage || firstImage) && (
         <div className="product-images">
-          {product.images.map((image, index) => (
+          {variantWithImage && <VariantImage product={product} variant={variantWithImage} />}
+          {shownImages.map((image) => (
             <Image
               key={image.assetUrl}
               imageRef={imageRef}
@@ -49,7 +53,7 @@ function ProductDetail({ data: { product, storeSettings } }: { data: ProductPage
               {...sizeOf(image.originalSize)}
               alt={image.altText}
               sizes={PRODUCT_IMAGE_SIZES}
-              priority={index === 0 ? 'high' : 'none'}
+              priority={image === firstImage ? 'high' : 'none'}
             />
           ))}
         </div>

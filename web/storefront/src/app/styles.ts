@@ -35,6 +35,7 @@ img{max-width:100%;height:auto;display:block}
 .product{display:grid;gap:2rem;grid-template-columns:1fr}
 @media (min-width:433px){.product{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
 .product-images{display:grid;gap:1rem}
+.variant-image{margin:0}
 .product-form{display:grid;gap:1rem;max-width:24rem;margin-top:1.5rem}
 .field{display:grid;gap:.25rem}
 .field select,.field input{font:inherit;padding:.5rem;border:1px solid #ccc;border-radius:4px}

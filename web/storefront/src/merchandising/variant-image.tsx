@@ -2,7 +2,8 @@ import { type ProductVariant, type ProductView } from '../api/types';
 
 /**
  * Spec §2 point 1: the shown variant image swaps when the shopper's choice changes to a variant with
- * an image of its own; alt text is the product's title with the variant's option values.
+ * an image of its own (the product page puts it in the first image's place); alt text is the product's
+ * title with the variant's option values.
  */
 export function VariantImage({ product, variant }: { product: ProductView; variant: ProductVariant | undefined }) {
   if (!variant?.imageAssetUrl) return null;
