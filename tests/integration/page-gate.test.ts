@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CommandBus } from '@nestjs/cqrs';
 import { ContributorService } from '@mercato/accounts/application';
 import { runtimeConfigFromEnv } from '@mercato/runtime';
@@ -6,6 +7,7 @@ import { createTestDatabase } from '@mercato/testing';
 import { testTopicPrefix } from '@mercato/testing/kafka';
 import { CART_MESSAGES, ContributorRole, DISPLAY_DEFAULTS, LOCK_SCREEN_MESSAGES, SITE_LOCK_PAGE_ID, SITE_USER_XSRF_HEADER } from '@mercato/spec';
 import { startGateway, type RunningGateway } from '../../services/gateway/src/gateway';
+import { PAGE_REUSE_MS } from '../../services/gateway/src/storefront/recent-pages';
 import { apiClient } from './support/api-client';
 import { createStore, storeCollectionsPath, testSiteCommand, WOOL_SCARF } from './support/fixtures';
 import { shopper, type Shopper } from './support/shopper';
@@ -117,7 +119,9 @@ describe(`lock screens (${process.env.EVENT_TRANSPORT ?? 'postgres'} transport)`
     expect((await ownerCall('GET', LOCKS)).body).toEqual([{ pageId: null, setAt: expect.any(String) }]);
     const visitor = shopper(gateway.url, HOST);
     expect(await collection(visitor)).toMatchObject({ status: 403, body: { pageGate: { kind: 'locked', lockPageId: null } } });
-    // The home page too: its lock screen, not the site's collection links.
+    // The home page too: its lock screen, not the site's collection links. An anonymous page is reused for
+    // PAGE_REUSE_MS, as documented, and the last test rendered the open home page moments ago.
+    await sleep(PAGE_REUSE_MS);
     const lockedHome = await home(visitor);
     expect(lockedHome.status).toBe(403);
     expect(lockedHome.body).toContain(`<h1>${LOCK_SCREEN_MESSAGES.title}</h1>`);

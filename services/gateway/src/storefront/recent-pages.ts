@@ -27,16 +27,19 @@ export interface PageRequest {
   readonly choices: VisitorChoices;
 }
 
+/** How long an anonymous visitor's rendered page is reused. */
+export const PAGE_REUSE_MS = 250;
+
 /**
  * Every anonymous visitor of one URL on one host gets the same page, so a rendered page is reused for
- * 250 ms: under load most visitors get a page rendered moments ago instead of a render each, and a
+ * PAGE_REUSE_MS: under load most visitors get a page rendered moments ago instead of a render each, and a
  * catalog or site change shows at most that much later than the read models have it. Only found
  * pages are kept, so a new product or site is not hidden behind a remembered 404.
  */
 @Injectable()
 export class RecentStorefrontPages {
   private readonly logger = new Logger(RecentStorefrontPages.name);
-  private readonly pages = new RecentAnswers<StorefrontRenderResult>({ ttlMs: 250, maxKeys: 1000, keep: (page) => page.status === 200 });
+  private readonly pages = new RecentAnswers<StorefrontRenderResult>({ ttlMs: PAGE_REUSE_MS, maxKeys: 1000, keep: (page) => page.status === 200 });
 
   /** Requests the middleware described already: on a miss the controller reads the same description. */
   private readonly described = new WeakMap<Request, PageRequest>();
