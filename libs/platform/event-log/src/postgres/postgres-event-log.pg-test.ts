@@ -107,4 +107,24 @@ describe('PostgresEventLog wake-up after commit', () => {
     await carts.subscription.stop();
     await forms.subscription.stop();
   });
+
+  it('delivers an append whose wake-up came while an older transaction held it behind the horizon', async () => {
+    const orders = await watch('wake-orders.events.v1');
+    // Another session's transaction with an xid older than the append's, as a parallel test or service may have.
+    const older = opened.db.dataSource.createQueryRunner();
+    await older.startTransaction();
+    await older.query('SELECT pg_current_xact_id()');
+    try {
+      await opened.store.append('wake-orders-1', 'order', 'no_stream', [added('wake-orders.events.v1', 1)]);
+      // The notification is delivered and read while the append is still invisible to the log.
+      await until(() => orders.reads() >= 1);
+      expect(orders.handled).toHaveLength(0);
+    } finally {
+      await older.commitTransaction();
+      await older.release();
+    }
+    // No second notification comes: only looking again finds it (the fallback poll is a minute).
+    await until(() => orders.handled.length === 1);
+    await orders.subscription.stop();
+  });
 });

@@ -16,6 +16,9 @@ import type { CheckpointStore, EventLog, LogBatchHandler, LogRecord, Subscriptio
 /** The events table is one log; its single partition is called `all`. */
 export const POSTGRES_LOG_PARTITION = 'all';
 
+/** First look again after a wake-up that may have stopped at the horizon; doubled up to the poll interval. */
+const FIRST_RECHECK_MS = 20;
+
 export interface PostgresEventLogOptions {
   readonly dataSource: DataSource;
   readonly store: PostgresEventStore;
@@ -98,25 +101,32 @@ export class PostgresEventLog implements EventLog<EntityManager> {
 
     const loop = (async () => {
       let failures = 0;
+      let recheckMs = 0;
       while (running) {
+        const woken = pendingWake;
         pendingWake = false;
         try {
           const events = await store.readLog(position, { topics: options.topics, limit: batchSize });
-          if (events.length === 0) {
-            await sleep(pollIntervalMs);
+          if (events.length > 0) {
+            const records = events.map(toLogRecord);
+            const last = events[events.length - 1]!;
+            await handler(records, {
+              save: (tx) => checkpoints.save(tx, options.subscriptionId, new Map([[POSTGRES_LOG_PARTITION, formatLogPosition(last)]])),
+            });
+            position = last;
+            settleWaiting();
+          }
+          failures = 0;
+          if (events.length === batchSize) {
+            recheckMs = 0;
             continue;
           }
-          const records = events.map(toLogRecord);
-          const last = events[events.length - 1]!;
-          await handler(records, {
-            save: (tx) => checkpoints.save(tx, options.subscriptionId, new Map([[POSTGRES_LOG_PARTITION, formatLogPosition(last)]])),
-          });
-          position = last;
-          failures = 0;
-          settleWaiting();
-          // A short batch read the log to its end: anything committed since has notified us, so
-          // reading again now would only find nothing (one wasted round trip per batch).
-          if (events.length < batchSize) await sleep(pollIntervalMs);
+          // Read to the end, or only to the horizon: an event committed while an older transaction is
+          // still in flight anywhere on the server stays invisible until that one ends (readLog), and
+          // its notification is spent. So after a wake-up, look again soon, backing off to the poll.
+          recheckMs = woken ? FIRST_RECHECK_MS : recheckMs * 2;
+          if (recheckMs >= pollIntervalMs) recheckMs = 0;
+          await sleep(recheckMs || pollIntervalMs);
         } catch (error) {
           // The batch is not acknowledged: it is read and handled again after a backoff.
           failures++;
