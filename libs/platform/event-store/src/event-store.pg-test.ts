@@ -172,6 +172,59 @@ describe('PostgresEventStore', () => {
     expect(await db.dataSource.query(`SELECT version, total FROM counter_totals WHERE stream_id = 'counter-inline'`)).toEqual([{ version: 2, total: 7 }]);
   });
 
+  it('sends the appends of one turn as one statement, where a stale version refuses only its own stream', async () => {
+    await store.append('batch-stale', 'counter', 'no_stream', [added(1)]);
+    const [first, stale, second] = await Promise.allSettled([
+      store.append('batch-first', 'counter', 'no_stream', [added(2)]),
+      store.append('batch-stale', 'counter', 'no_stream', [added(3)]),
+      store.append('batch-second', 'counter', 'no_stream', [added(4), added(5)]),
+    ]);
+    expect(stale).toMatchObject({ status: 'rejected', reason: expect.any(ConcurrencyError) });
+    expect((await store.readStream('batch-stale')).map((e) => e.data)).toEqual([{ by: 1 }]);
+    if (first.status !== 'fulfilled' || second.status !== 'fulfilled') throw new Error('the fresh appends were refused');
+    expect(second.value.nextExpectedVersion).toBe(2);
+    expect((await store.readStream('batch-second')).map((e) => [e.streamVersion, e.data])).toEqual([
+      [1, { by: 4 }],
+      [2, { by: 5 }],
+    ]);
+    // One statement: one transaction for both streams.
+    expect(new Set([...first.value.events, ...second.value.events].map((e) => e.transactionId)).size).toBe(1);
+  });
+
+  it('fails only the append whose inline write breaks a constraint, and writes nothing of it', async () => {
+    await db.dataSource.query('CREATE TABLE IF NOT EXISTS counter_limits (stream_id text PRIMARY KEY, total integer NOT NULL CHECK (total <= 10))');
+    const limited = (streamId: string, total: number) => ({
+      inline: { statements: ['INSERT INTO counter_limits (stream_id, total) SELECT $6, $7 FROM claimed'], params: [streamId, total] },
+    });
+    const [broken, fine] = await Promise.allSettled([
+      store.append('batch-broken', 'counter', 'no_stream', [added(50)], limited('batch-broken', 50)),
+      store.append('batch-fine', 'counter', 'no_stream', [added(5)], limited('batch-fine', 5)),
+    ]);
+    expect(broken).toMatchObject({ status: 'rejected', reason: expect.objectContaining({ message: expect.stringContaining('counter_limits_total_check') }) });
+    expect(fine.status).toBe('fulfilled');
+    expect(await store.streamVersion('batch-broken')).toBe(0);
+    expect((await store.readStream('batch-fine')).map((e) => e.data)).toEqual([{ by: 5 }]);
+    expect(await db.dataSource.query(`SELECT stream_id, total FROM counter_limits ORDER BY stream_id`)).toEqual([{ stream_id: 'batch-fine', total: 5 }]);
+  });
+
+  it('applies two appends to one stream made in one turn in the order they were made', async () => {
+    const [first, second] = await Promise.all([
+      store.append('batch-twice', 'counter', 'no_stream', [added(1)]),
+      store.append('batch-twice', 'counter', 1, [added(2)]),
+    ]);
+    expect([first.nextExpectedVersion, second.nextExpectedVersion]).toEqual([1, 2]);
+    expect((await store.readStream('batch-twice')).map((e) => e.data)).toEqual([{ by: 1 }, { by: 2 }]);
+  });
+
+  it('keeps every one of many concurrent commands on many streams, each stream numbered without gaps', async () => {
+    const streams = Array.from({ length: 12 }, (_, index) => `batch-many-${index}`);
+    await Promise.all(streams.flatMap((streamId) => Array.from({ length: 5 }, (_, add) => runCommand(store, { stream: counter, streamId, command: { add: add + 1 } }))));
+    for (const streamId of streams) {
+      const { state, version } = await loadState(store, counter, streamId);
+      expect({ streamId, state, version }).toEqual({ streamId, state: { total: 15, count: 5 }, version: 5 });
+    }
+  });
+
   it('leaves the stream untouched when the decider refuses the command', async () => {
     await runCommand(store, { stream: counter, streamId: 'counter-e', command: { add: 1000 } });
     await expect(runCommand(store, { stream: counter, streamId: 'counter-e', command: { add: 1 } })).rejects.toThrow('limit');

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ConcurrencyError, type ExpectedVersion } from './errors';
 import { EventsAppendedNotifier } from './events-appended-channel';
+import { AppendBatches } from './append-batches';
+import { appendStatement, type StreamAppend } from './append-statement';
 
 /** An event ready to append: already encoded (proto3 JSON) with its topic. */
 export interface EventToAppend {
@@ -35,8 +37,9 @@ export interface StoredEvent {
  * read model kept with the stream. Each statement runs as a data-modifying CTE of the append, named
  * `inline_1`, `inline_2`, ... in order, so a later one may read an earlier one's RETURNING. They
  * must run only when the version claim succeeds (select from `claimed`, or test it with EXISTS);
- * `(SELECT version FROM claimed)` is the stream's new version. Their placeholders start at $6 (the
- * append's own are $1 to $5).
+ * `(SELECT version FROM claimed)` is the stream's new version. Their own placeholders start at $6
+ * and they use no others. The statement may carry other streams' appends: these names are renamed
+ * to the stream's own in it (appendStatement), so they must not appear in string literals.
  */
 export interface InlineWrite {
   readonly statements: readonly string[];
@@ -80,6 +83,7 @@ const EVENT_COLUMNS =
 /** Event store on PostgreSQL: optimistic concurrency per stream, a gap-safe global order for readers. */
 export class PostgresEventStore {
   private readonly notifier: EventsAppendedNotifier;
+  private readonly batches = new AppendBatches((appends) => this.appendAll(appends));
 
   constructor(private readonly dataSource: DataSource) {
     this.notifier = EventsAppendedNotifier.of(dataSource);
@@ -88,9 +92,9 @@ export class PostgresEventStore {
   /**
    * Appends events to a stream if it is at `expectedVersion`, in one statement: the version claim
    * and the rows succeed or fail together. Runs in `manager`'s transaction when given (so a caller
-   * can update an inline read model atomically), otherwise on its own (a single statement is its
-   * own transaction: one round trip, where BEGIN, claim, insert and COMMIT were four). Listeners
-   * are woken once it has committed.
+   * can update an inline read model atomically). Otherwise the statement is its own transaction
+   * (one round trip, where BEGIN, claim, insert and COMMIT were four), shared with the other streams'
+   * appends of the same event-loop turn (see AppendBatches). Listeners are woken once it has committed.
    */
   async append(
     streamId: string,
@@ -100,42 +104,54 @@ export class PostgresEventStore {
     options: { manager?: EntityManager; metadata?: EventMetadata; inline?: InlineWrite } = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const claim = claimVersions(streamType, expectedVersion);
-    const metadata = options.metadata ?? {};
-    const toAppend = events.map((event, index) => ({ ordinal: index + 1, event_id: event.eventId ?? randomUUID(), event_type: event.eventType, topic: event.topic, data: event.data }));
-    // A data-modifying CTE runs whether or not the query reads it.
-    const inline = (options.inline?.statements ?? []).map((sql, index) => `, inline_${index + 1} AS (${sql})`).join('');
-    // Only what the database decides comes back: the caller's data is not parsed back from jsonb.
-    const rows: AppendedRow[] = await (options.manager ?? this.dataSource.manager).query(
-      `WITH claimed AS (${claim.sql}),
-       inserted AS (
-         INSERT INTO es_events AS e (event_id, stream_id, stream_version, event_type, topic, data, metadata)
-         SELECT r.event_id, $1, c.version - $2 + r.ordinal, r.event_type, r.topic, r.data, $3::jsonb
-           FROM claimed c, jsonb_to_recordset($4::jsonb) AS r(ordinal integer, event_id uuid, event_type text, topic text, data jsonb)
-         RETURNING e.stream_version, e.recorded_at, e.transaction_id::text AS transaction_id, e.global_position::text AS global_position
-       )${inline}
-       SELECT e.* FROM inserted e ORDER BY e.stream_version`,
-      [streamId, events.length, JSON.stringify(metadata), JSON.stringify(toAppend), claim.param, ...(options.inline?.params ?? [])],
-    );
-    // No row: the claim matched nothing, someone else appended first.
-    if (rows.length === 0) throw new ConcurrencyError(streamId, expectedVersion);
-    this.notifier.appended(options.manager?.queryRunner, new Set(events.map((event) => event.topic)));
-    const stored = rows.map((row, index): StoredEvent => {
-      const event = toAppend[index]!;
-      return {
-        eventId: event.event_id,
-        streamId,
-        streamVersion: row.stream_version,
-        eventType: event.event_type,
-        topic: event.topic,
-        data: event.data,
-        metadata,
-        recordedAt: new Date(row.recorded_at).toISOString(),
-        transactionId: row.transaction_id,
-        globalPosition: row.global_position,
-      };
+    const append: StreamAppend = {
+      streamId,
+      streamType,
+      expectedVersion,
+      metadata: options.metadata ?? {},
+      rows: events.map((event, index) => ({ ordinal: index + 1, event_id: event.eventId ?? randomUUID(), event_type: event.eventType, topic: event.topic, data: event.data })),
+      ...(options.inline ? { inline: options.inline } : {}),
+    };
+    if (!options.manager) return this.batches.append(append);
+    const [result] = await this.appendAll([append], options.manager);
+    if (result instanceof Error) throw result;
+    return result!;
+  }
+
+  /**
+   * Appends to several streams in one statement (in `manager`'s transaction, or its own), each
+   * under its own version claim: a stream whose claim fails answers a ConcurrencyError in its place
+   * and the others are appended. A database error fails them all: nothing is written.
+   */
+  private async appendAll(appends: readonly StreamAppend[], manager?: EntityManager): Promise<Array<AppendResult | ConcurrencyError>> {
+    const { sql, params } = appendStatement(appends);
+    // Only what the database decides comes back: the callers' data is not parsed back from jsonb.
+    const rows: Array<AppendedRow & { request: number }> = await (manager ?? this.dataSource.manager).query(sql, params);
+    const byRequest = appends.map((): AppendedRow[] => []);
+    for (const row of rows) byRequest[row.request]!.push(row);
+    const topics = new Set(appends.flatMap((append, request) => (byRequest[request]!.length > 0 ? append.rows.map((event) => event.topic) : [])));
+    if (topics.size > 0) this.notifier.appended(manager?.queryRunner, topics);
+    return appends.map((append, request) => {
+      const appended = byRequest[request]!;
+      // No row: the claim matched nothing, someone else appended first.
+      if (appended.length === 0) return new ConcurrencyError(append.streamId, append.expectedVersion);
+      const events = appended.map((row, index): StoredEvent => {
+        const event = append.rows[index]!;
+        return {
+          eventId: event.event_id,
+          streamId: append.streamId,
+          streamVersion: row.stream_version,
+          eventType: event.event_type,
+          topic: event.topic,
+          data: event.data,
+          metadata: append.metadata,
+          recordedAt: new Date(row.recorded_at).toISOString(),
+          transactionId: row.transaction_id,
+          globalPosition: row.global_position,
+        };
+      });
+      return { nextExpectedVersion: appended[appended.length - 1]!.stream_version, events };
     });
-    return { nextExpectedVersion: rows[rows.length - 1]!.stream_version, events: stored };
   }
 
   /** Runs `work` in one database transaction. */
@@ -265,20 +281,6 @@ export function parseLogPosition(text: string): LogPosition {
     throw new Error(`Not a log position: ${text}`);
   }
   return { transactionId, globalPosition };
-}
-
-/**
- * The CTE that moves the stream's version forward by the append's count ($2) if the stream is
- * where the caller expects it, returning the new version; no row when it is not (someone else
- * appended first). `param` is $5: the stream type where the stream may be new, else the expected version.
- */
-function claimVersions(streamType: string, expectedVersion: ExpectedVersion): { sql: string; param: string | number } {
-  const insert = `INSERT INTO es_streams (stream_id, stream_type, version) VALUES ($1, $5, $2) ON CONFLICT (stream_id)`;
-  const bump = `DO UPDATE SET version = es_streams.version + $2, updated_at = now()`;
-  if (expectedVersion === 'no_stream') return { sql: `${insert} DO NOTHING RETURNING version`, param: streamType };
-  if (expectedVersion === 'any') return { sql: `${insert} ${bump} RETURNING version`, param: streamType };
-  if (expectedVersion === 0) return { sql: `${insert} ${bump} WHERE es_streams.version = 0 RETURNING version`, param: streamType };
-  return { sql: `UPDATE es_streams SET version = version + $2, updated_at = now() WHERE stream_id = $1 AND version = $5 RETURNING version`, param: expectedVersion };
 }
 
 function toStoredEvent(row: EventRow): StoredEvent {
