@@ -19,6 +19,16 @@ export interface AppendRow {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * What one stream's part of the statement looks like, apart from its parameters: a batch of
+ * appends of one shape has the same text as every other batch of that shape and size, so it is
+ * prepared once per connection (PreparingClient) instead of parsed and planned each time.
+ */
+export function appendShape(append: StreamAppend): string {
+  const claim = typeof append.expectedVersion === 'number' && append.expectedVersion > 0 ? 'version' : String(append.expectedVersion);
+  return [claim, ...(append.inline?.statements ?? [])].join('\u0000');
+}
+
 /** The placeholders an inline statement is written with: `$6` is the first of its own parameters. */
 const FIRST_INLINE_PLACEHOLDER = 6;
 

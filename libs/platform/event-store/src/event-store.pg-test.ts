@@ -207,6 +207,17 @@ describe('PostgresEventStore', () => {
     expect(await db.dataSource.query(`SELECT stream_id, total FROM counter_limits ORDER BY stream_id`)).toEqual([{ stream_id: 'batch-fine', total: 5 }]);
   });
 
+  it('appends streams of different shapes made in one turn, new streams and existing ones', async () => {
+    await store.append('batch-old', 'counter', 'no_stream', [added(1)]);
+    const results = await Promise.all([
+      store.append('batch-old', 'counter', 1, [added(2)]),
+      store.append('batch-new', 'counter', 'no_stream', [added(3)]),
+      store.append('batch-any', 'counter', 'any', [added(4)]),
+    ]);
+    expect(results.map((result) => result.nextExpectedVersion)).toEqual([2, 1, 1]);
+    expect((await store.readStream('batch-old')).map((e) => e.data)).toEqual([{ by: 1 }, { by: 2 }]);
+  });
+
   it('applies two appends to one stream made in one turn in the order they were made', async () => {
     const [first, second] = await Promise.all([
       store.append('batch-twice', 'counter', 'no_stream', [added(1)]),
