@@ -20,8 +20,8 @@ type SendBatch = (appends: readonly StreamAppend[]) => Promise<Array<AppendResul
 /**
  * Appends made outside a transaction during one event-loop turn leave together, a statement for
  * each shape and up to MAX_STREAMS_PER_BATCH streams: one round trip and one commit (one WAL flush)
- * for all of them, where each was its own. Under load that was
- * the largest share of both the app's and PostgreSQL's CPU per add to cart (tests/load/RESULTS.md).
+ * for all of them, where each was its own. Under load that was the largest share of both the app's
+ * and PostgreSQL's CPU per add to cart (tests/load/RESULTS.md).
  * Each stream keeps its own version claim, so one stream's lost race refuses only its own append.
  * Batches are sent without waiting for each other; an append to a stream already in this turn's
  * batches waits for them to settle, so a stream's appends reach the database in the order made.

@@ -25,8 +25,13 @@ export interface AppendRow {
  * prepared once per connection (PreparingClient) instead of parsed and planned each time.
  */
 export function appendShape(append: StreamAppend): string {
-  const claim = typeof append.expectedVersion === 'number' && append.expectedVersion > 0 ? 'version' : String(append.expectedVersion);
-  return [claim, ...(append.inline?.statements ?? [])].join('\u0000');
+  return [claimKind(append.expectedVersion), ...(append.inline?.statements ?? [])].join('\u0000');
+}
+
+/** Which of the claim's four statements an expected version takes. */
+function claimKind(expectedVersion: ExpectedVersion): 'version' | 'no_stream' | 'any' | 'new_or_empty' {
+  if (typeof expectedVersion !== 'number') return expectedVersion;
+  return expectedVersion > 0 ? 'version' : 'new_or_empty';
 }
 
 /** The placeholders an inline statement is written with: `$6` is the first of its own parameters. */
@@ -75,14 +80,14 @@ export function appendStatement(appends: readonly StreamAppend[]): { sql: string
  * caller expects it, returning the new version; no row when it is not (someone else appended first).
  */
 function claimVersion(append: StreamAppend, stream: string, count: string, placeholder: (value: unknown) => string): string {
-  const { expectedVersion } = append;
-  if (typeof expectedVersion === 'number' && expectedVersion > 0) {
-    return `UPDATE es_streams SET version = version + ${count}, updated_at = now() WHERE stream_id = ${stream} AND version = ${placeholder(expectedVersion)} RETURNING version`;
+  const kind = claimKind(append.expectedVersion);
+  if (kind === 'version') {
+    return `UPDATE es_streams SET version = version + ${count}, updated_at = now() WHERE stream_id = ${stream} AND version = ${placeholder(append.expectedVersion)} RETURNING version`;
   }
   const insert = `INSERT INTO es_streams (stream_id, stream_type, version) VALUES (${stream}, ${placeholder(append.streamType)}, ${count}) ON CONFLICT (stream_id)`;
   const bump = `DO UPDATE SET version = es_streams.version + ${count}, updated_at = now()`;
-  if (expectedVersion === 'no_stream') return `${insert} DO NOTHING RETURNING version`;
-  if (expectedVersion === 'any') return `${insert} ${bump} RETURNING version`;
+  if (kind === 'no_stream') return `${insert} DO NOTHING RETURNING version`;
+  if (kind === 'any') return `${insert} ${bump} RETURNING version`;
   return `${insert} ${bump} WHERE es_streams.version = 0 RETURNING version`;
 }
 
