@@ -59,7 +59,7 @@ describe('catalog projection', () => {
     for (const command of commands) await runCommand(store, { stream: productStream, streamId: productStreamId(itemId), command });
     // The log's reading horizon is server-wide: another test file's open transaction may hold it back a moment.
     const records = await eventually(async () => {
-      const read = (await store.readLog(LOG_START, { limit: 100 })).map(toLogRecord);
+      const read = (await store.readLog(LOG_START, { limit: 100 })).events.map(toLogRecord);
       expect(read).toHaveLength(8);
       return read;
     });
@@ -93,7 +93,7 @@ describe('catalog projection', () => {
     const command = createProductCommand({ websiteId: 'tenant-a', collectionId, itemId, title: 'Tenant A tea', urlId: 'tea', variants });
     await runCommand(store, { stream: productStream, streamId: productStreamId(itemId), command });
     const records = await eventually(async () => {
-      const read = (await store.readLog(LOG_START, { limit: 1000 })).map(toLogRecord).filter((record) => record.streamId === productStreamId(itemId));
+      const read = (await store.readLog(LOG_START, { limit: 1000 })).events.map(toLogRecord).filter((record) => record.streamId === productStreamId(itemId));
       expect(read).toHaveLength(2);
       return read;
     });

@@ -1,6 +1,6 @@
 import { eventually, openTestDatabase, type TestDatabase } from '@mercato/testing';
 import { ConcurrencyError } from './errors';
-import { PostgresEventStore, type EventToAppend } from './event-store';
+import { PostgresEventStore, compareLogPositions, type EventToAppend } from './event-store';
 import { eventStoreMigrations } from './migrations';
 import { MAX_CONCURRENCY_RETRIES, loadState, runCommand, type StreamDefinition } from './command-runner';
 
@@ -83,20 +83,60 @@ describe('PostgresEventStore', () => {
       // The slow transaction takes its position first but commits last.
       await store.append('counter-slow', 'counter', 'no_stream', [added(1)], { manager: queryRunner.manager });
       await store.append('counter-fast', 'counter', 'no_stream', [added(2)]);
-      expect(await store.readLog(from, { limit: 100 })).toEqual([]);
+      expect((await store.readLog(from, { limit: 100 })).events).toEqual([]);
       await queryRunner.commitTransaction();
     } finally {
       await queryRunner.release();
     }
     // Another database's transaction may still hold the horizon back for a moment.
-    await eventually(async () => expect((await store.readLog(from, { limit: 100 })).map((e) => e.streamId)).toEqual(['counter-slow', 'counter-fast']));
+    await eventually(async () => expect((await store.readLog(from, { limit: 100 })).events.map((e) => e.streamId)).toEqual(['counter-slow', 'counter-fast']));
+  });
+
+  it("moves a reader of quiet topics past the other topics' events, and never past a transaction still in flight", async () => {
+    const quiet = { eventType: 'Noted', topic: 'quiet.events.v1', data: {} };
+    const from = await store.logEnd();
+    const queryRunner = db.dataSource.createQueryRunner();
+    await queryRunner.startTransaction();
+    let page;
+    try {
+      // The quiet topic's event takes its position first but commits after the busy topic's.
+      await store.append('quiet-slow', 'quiet', 'no_stream', [quiet], { manager: queryRunner.manager });
+      for (let i = 1; i <= 3; i++) await store.append(`busy-${i}`, 'counter', 'no_stream', [added(i)]);
+      page = await store.readLog(from, { topics: ['quiet.events.v1'], limit: 100 });
+      expect(page.events).toEqual([]);
+      await queryRunner.commitTransaction();
+    } finally {
+      await queryRunner.release();
+    }
+    // Read on from where the empty read said: the event committed later is still ahead.
+    await eventually(async () => expect((await store.readLog(page.next, { topics: ['quiet.events.v1'], limit: 100 })).events.map((e) => e.streamId)).toEqual(['quiet-slow']));
+    // Once nothing holds the horizon back, an empty read of another topic lands past every event read so far.
+    await eventually(async () => {
+      const everything = await store.readLog(from, { limit: 100 });
+      const last = everything.events.at(-1)!;
+      expect(everything.events.map((e) => e.streamId)).toEqual(['quiet-slow', 'busy-1', 'busy-2', 'busy-3']);
+      const silent = await store.readLog(from, { topics: ['silent.events.v1'], limit: 100 });
+      expect(silent.events).toEqual([]);
+      expect(compareLogPositions(silent.next, last)).toBe(1);
+    });
+  });
+
+  it('pages the log: a full page ends at its last event', async () => {
+    const from = await store.logEnd();
+    await store.append('counter-paged', 'counter', 'no_stream', [added(1), added(2), added(3)]);
+    await eventually(async () => {
+      const first = await store.readLog(from, { topics: ['counter.events.v1'], limit: 2 });
+      expect(first.events.map((e) => e.streamVersion)).toEqual([1, 2]);
+      expect(first.next).toEqual({ transactionId: first.events[1]!.transactionId, globalPosition: first.events[1]!.globalPosition });
+      expect((await store.readLog(first.next, { topics: ['counter.events.v1'], limit: 2 })).events.map((e) => e.streamVersion)).toEqual([3]);
+    });
   });
 
   it('reads the log in numeric position order, also past position 9 (not as text)', async () => {
     const from = await store.logEnd();
     await store.append('counter-many', 'counter', 'no_stream', Array.from({ length: 12 }, (_, i) => added(i + 1)));
     await eventually(async () => {
-      const read = await store.readLog(from, { limit: 100 });
+      const read = (await store.readLog(from, { limit: 100 })).events;
       expect(read.map((e) => e.streamVersion)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     });
   });

@@ -200,18 +200,36 @@ export class PostgresEventStore {
    * an event whose transaction commits later can never appear behind a position already read.
    * The horizon is server-wide (xids are): a long transaction in any database of the server delays
    * readers, though it never makes them skip an event.
+   *
+   * `next` is where the following read starts. After a short page every event below the horizon has
+   * been looked at, so `next` moves up to the horizon even when none of them was of `topics`: a
+   * reader of quiet topics then never scans again the other topics' events it passed (it did on
+   * every poll, all of them since its own topics' last event).
    */
-  async readLog(after: LogPosition, options: { topics?: readonly string[]; limit: number; manager?: EntityManager }): Promise<StoredEvent[]> {
-    const rows: EventRow[] = await (options.manager ?? this.dataSource.manager).query(
-      `SELECT ${EVENT_COLUMNS} FROM es_events e
-        WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
-          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          AND ($3::text[] IS NULL OR e.topic = ANY($3::text[]))
-        ORDER BY e.transaction_id, e.global_position
-        LIMIT $4`,
+  async readLog(after: LogPosition, options: { topics?: readonly string[]; limit: number; manager?: EntityManager }): Promise<LogPage> {
+    // One row at least (the LEFT JOIN from the horizon's row), carrying the horizon on every row.
+    const rows: Array<Partial<EventRow> & { horizon: string }> = await (options.manager ?? this.dataSource.manager).query(
+      `WITH horizon AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+       SELECT h.xmin::text AS horizon, e.*
+         FROM horizon h
+         LEFT JOIN LATERAL (
+           SELECT ${EVENT_COLUMNS}, e.transaction_id AS log_transaction, e.global_position AS log_position FROM es_events e
+            WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
+              AND e.transaction_id < h.xmin
+              AND ($3::text[] IS NULL OR e.topic = ANY($3::text[]))
+            ORDER BY e.transaction_id, e.global_position
+            LIMIT $4
+         ) e ON true
+        ORDER BY e.log_transaction, e.log_position`,
       [after.transactionId, after.globalPosition, options.topics ? [...options.topics] : null, options.limit],
     );
-    return rows.map(toStoredEvent);
+    const events = rows.filter((row): row is EventRow & typeof row => row.event_id != null).map(toStoredEvent);
+    const lastEvent = events.at(-1);
+    const last: LogPosition = lastEvent ? { transactionId: lastEvent.transactionId, globalPosition: lastEvent.globalPosition } : after;
+    if (events.length === options.limit) return { events, next: last };
+    // Every transaction below the horizon has ended, and global positions start at 1: (horizon, 0) is past all of them.
+    const horizon: LogPosition = { transactionId: rows[0]!.horizon, globalPosition: '0' };
+    return { events, next: compareLogPositions(horizon, last) > 0 ? horizon : last };
   }
 
   /** The position of the last committed event (of `topics`, when given), visible to readers yet or not. */
@@ -263,6 +281,12 @@ export interface LogPosition {
 }
 
 export const LOG_START: LogPosition = { transactionId: '0', globalPosition: '0' };
+
+/** A read of the log: its events, and the position the next read starts after. */
+export interface LogPage {
+  readonly events: StoredEvent[];
+  readonly next: LogPosition;
+}
 
 export function formatLogPosition(position: LogPosition): string {
   return `${position.transactionId}:${position.globalPosition}`;

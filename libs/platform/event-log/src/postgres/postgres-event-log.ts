@@ -106,16 +106,17 @@ export class PostgresEventLog implements EventLog<EntityManager> {
         const woken = pendingWake;
         pendingWake = false;
         try {
-          const events = await store.readLog(position, { topics: options.topics, limit: batchSize });
+          const { events, next } = await store.readLog(position, { topics: options.topics, limit: batchSize });
           if (events.length > 0) {
-            const records = events.map(toLogRecord);
             const last = events[events.length - 1]!;
-            await handler(records, {
+            await handler(events.map(toLogRecord), {
               save: (tx) => checkpoints.save(tx, options.subscriptionId, new Map([[POSTGRES_LOG_PARTITION, formatLogPosition(last)]])),
             });
-            position = last;
-            settleWaiting();
           }
+          // Past other topics' events too (readLog): only the handled events' position is saved, so
+          // after a restart a quiet subscription passes them once more, in its first read.
+          position = next;
+          settleWaiting();
           failures = 0;
           if (events.length === batchSize) {
             recheckMs = 0;

@@ -35,10 +35,10 @@ export async function rebuildProjection(
     let position: LogPosition = LOG_START;
     for (;;) {
       // Read inside the rebuild's own transaction, so its snapshot decides what the rebuild sees.
-      const events = await store.readLog(position, { topics: projection.topics, limit: batchSize, manager });
+      const { events, next } = await store.readLog(position, { topics: projection.topics, limit: batchSize, manager });
       if (events.length === 0) break;
       await applyBatch(projection, events.map(toLogRecord), manager);
-      position = events[events.length - 1]!;
+      position = next;
       done += events.length;
       options.onProgress?.({ done, total: Math.max(total, done) });
     }
