@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { rowsByColumn } from '@mercato/database';
 import { EVENT_TOPICS, decodeEvent, moneyToMinorUnits, type Money } from '@mercato/contracts';
 import { timestampDate } from '@bufbuild/protobuf/wkt';
 import type { LogRecord, Projection } from '@mercato/event-log';
@@ -76,36 +77,39 @@ class OverviewChanges {
     await run(
       manager,
       `INSERT INTO cart_analytics_carts (cart_id, website_id, kind, status, currency, opened_at, updated_at)
-       SELECT t.cart_id, t.website_id, t.kind, t.status, t.currency, t.opened_at, t.updated_at
-         FROM jsonb_to_recordset($1::jsonb) AS t(cart_id text, website_id text, kind text, status text, currency text, opened_at timestamptz, updated_at timestamptz)`,
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[])`,
       carts.flatMap((change) => (change.kind === 'insert' ? [change.row] : [])),
+      ['cart_id', 'website_id', 'kind', 'status', 'currency', 'opened_at', 'updated_at'],
     );
     await run(
       manager,
       `UPDATE cart_analytics_carts c SET status = coalesce(t.status, c.status), updated_at = t.updated_at
-         FROM jsonb_to_recordset($1::jsonb) AS t(cart_id text, status text, updated_at timestamptz) WHERE c.cart_id = t.cart_id`,
+         FROM unnest($1::text[], $2::text[], $3::timestamptz[]) AS t(cart_id, status, updated_at) WHERE c.cart_id = t.cart_id`,
       carts.flatMap((change) => (change.kind === 'update' ? [{ cart_id: change.cart_id, status: change.status, updated_at: change.updated_at }] : [])),
+      ['cart_id', 'status', 'updated_at'],
     );
     // Before the INSERT: an entry removed and added again in the batch is replaced.
     await run(
       manager,
-      `DELETE FROM cart_analytics_entries e USING jsonb_to_recordset($1::jsonb) AS t(cart_id text, entry_id text)
+      `DELETE FROM cart_analytics_entries e USING unnest($1::text[], $2::text[]) AS t(cart_id, entry_id)
         WHERE e.cart_id = t.cart_id AND e.entry_id = t.entry_id`,
       entries.flatMap((entry) => (entry.change.kind === 'delete' || (entry.change.kind === 'insert' && entry.change.replaces) ? [entryKey(entry)] : [])),
+      ['cart_id', 'entry_id'],
     );
     await run(
       manager,
       `INSERT INTO cart_analytics_entries (cart_id, entry_id, quantity, unit_price_cents)
-       SELECT t.cart_id, t.entry_id, t.quantity, t.unit_price_cents
-         FROM jsonb_to_recordset($1::jsonb) AS t(cart_id text, entry_id text, quantity integer, unit_price_cents bigint)`,
+       SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::bigint[])`,
       entries.flatMap(({ change, ...entry }) => (change.kind === 'insert' ? [{ ...entry, quantity: change.quantity, unit_price_cents: change.unit_price_cents }] : [])),
+      ['cart_id', 'entry_id', 'quantity', 'unit_price_cents'],
     );
     await run(
       manager,
       `UPDATE cart_analytics_entries e SET quantity = coalesce(t.quantity, e.quantity), unit_price_cents = coalesce(t.unit_price_cents, e.unit_price_cents)
-         FROM jsonb_to_recordset($1::jsonb) AS t(cart_id text, entry_id text, quantity integer, unit_price_cents bigint)
+         FROM unnest($1::text[], $2::text[], $3::integer[], $4::bigint[]) AS t(cart_id, entry_id, quantity, unit_price_cents)
         WHERE e.cart_id = t.cart_id AND e.entry_id = t.entry_id`,
       entries.flatMap(({ change, ...entry }) => (change.kind === 'update' && (change.quantity !== undefined || change.unit_price_cents !== undefined) ? [{ ...entry, quantity: change.quantity, unit_price_cents: change.unit_price_cents }] : [])),
+      ['cart_id', 'entry_id', 'quantity', 'unit_price_cents'],
     );
   }
 
@@ -117,9 +121,9 @@ class OverviewChanges {
   }
 }
 
-/** One statement over all rows (undefined fields become NULL, which the UPDATEs read as "unchanged"); none without rows. */
-async function run(manager: EntityManager, sql: string, rows: readonly object[]): Promise<void> {
-  if (rows.length > 0) await manager.query(sql, [JSON.stringify(rows)]);
+/** One statement over all rows, a parameter per column (undefined fields become NULL, which the UPDATEs read as "unchanged"); none without rows. */
+async function run<Row extends object>(manager: EntityManager, sql: string, rows: readonly Row[], columns: ReadonlyArray<keyof Row>): Promise<void> {
+  if (rows.length > 0) await manager.query(sql, rowsByColumn(rows, columns));
 }
 
 /** The one decoding of the cart's events, for a single record and for a batch alike. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { rowsByColumn } from '@mercato/database';
 import { decodeEvent, EVENT_TOPICS } from '@mercato/contracts';
 import type { LogRecord, Projection } from '@mercato/event-log';
 import { runsOf, type SignUpStatus } from '@mercato/restock/domain';
@@ -54,8 +55,11 @@ async function updateStatuses(manager: EntityManager, run: readonly Positioned[]
   }
   await manager.query(
     `UPDATE restock_sign_ups s SET status = t.status, queued_stock_version = coalesce(t.queued_stock_version, s.queued_stock_version)
-     FROM jsonb_to_recordset($1::jsonb) AS t(sign_up_id text, status text, queued_stock_version integer) WHERE s.sign_up_id = t.sign_up_id`,
-    [JSON.stringify([...latest].map(([sign_up_id, { status, queuedStockVersion }]) => ({ sign_up_id, status, queued_stock_version: queuedStockVersion })))],
+     FROM unnest($1::text[], $2::text[], $3::integer[]) AS t(sign_up_id, status, queued_stock_version) WHERE s.sign_up_id = t.sign_up_id`,
+    rowsByColumn(
+      [...latest].map(([sign_up_id, { status, queuedStockVersion }]) => ({ sign_up_id, status, queued_stock_version: queuedStockVersion })),
+      ['sign_up_id', 'status', 'queued_stock_version'],
+    ),
   );
 }
 
