@@ -31,19 +31,27 @@ export class PostgresCartViews implements CartViews {
 
   writeWithAppend(state: StoredCart, storedAs?: StoredCart): InlineWrite {
     const { entries, ...cart } = state;
-    const keptRows = new Set(storedAs?.entries);
-    const storedIds = new Set(storedAs?.entries.map((entry) => entry.entryId));
-    let newOrdinal = 0;
+    const stored = storedAs?.entries;
     const rows: EntryRow[] = [];
+    // An add or a change leaves the stored entries in their places: they are compared place by place,
+    // and only an entry out of place (after a removal) is looked up among all the stored ones.
+    let lookup: { entries: ReadonlySet<CartEntry>; ids: ReadonlySet<string> } | undefined;
+    const storedLookup = (all: readonly CartEntry[]) => (lookup ??= { entries: new Set(all), ids: new Set(all.map((entry) => entry.entryId)) });
+    let inPlace = 0;
     entries.forEach((entry, index) => {
-      if (keptRows.has(entry)) return;
+      const atPlace = stored?.[index];
+      const sameEntry = atPlace?.entryId === entry.entryId;
+      if (sameEntry) inPlace++;
+      if (atPlace === entry) return;
       // Without the stored state the entries are rewritten whole, in the cart's order.
-      const position = !storedAs ? index : storedIds.has(entry.entryId) ? KEEP_POSITION : null;
-      rows.push({ entry_id: entry.entryId, position, ordinal: newOrdinal++, entry });
+      if (!stored) return void rows.push({ entry_id: entry.entryId, position: index, ordinal: rows.length, entry });
+      if (!sameEntry && storedLookup(stored).entries.has(entry)) return;
+      const position = sameEntry || storedLookup(stored).ids.has(entry.entryId) ? KEEP_POSITION : null;
+      rows.push({ entry_id: entry.entryId, position, ordinal: rows.length, entry });
     });
     const ids = entries.map((entry) => entry.entryId);
-    const remaining = new Set(ids);
-    const removesSome = !storedAs || storedAs.entries.some((entry) => !remaining.has(entry.entryId));
+    // Every stored entry still in its place: none was removed.
+    const removesSome = !stored || (inPlace < stored.length && stored.some((entry) => !new Set(ids).has(entry.entryId)));
     // Only when the append claimed its version (the claim's row); at the stream's new version.
     const statements = [
       `INSERT INTO cart_views (cart_id, website_id, version, state_version, state)
