@@ -55,6 +55,7 @@ export class CartCommandRunner {
   }
 
   private decideAndAppend(cartId: string, command: CartCommand, view: VersionedCart | undefined): Promise<CommandResult<CartEvent, CartState>> {
+    let loaded = view;
     return withSpan(`command ${command.type}`, () =>
       runCommand(this.store, {
         stream: cartStream,
@@ -62,10 +63,11 @@ export class CartCommandRunner {
         command,
         maxRetries: CART_CONCURRENCY_RETRIES,
         // A cart without a view yet (a new one, or a view table being rebuilt) is folded from its stream.
-        load: async () => view,
-        // Decided on the view (not the stream folded after a lost race): the view's rows hold that state, and only the changes are written.
+        // After a lost race the winner's append has written the view: it is read again, not the stream folded.
+        load: async (attempt) => (loaded = attempt === 0 ? view : await this.views.readVersioned(cartId)),
+        // Decided on a view: the view's rows hold that state, and only the changes are written.
         inlineWrite: (state, decidedOn) =>
-          state.status === 'absent' ? undefined : this.views.writeWithAppend(state, decidedOn === view?.state && decidedOn.status !== 'absent' ? decidedOn : undefined),
+          state.status === 'absent' ? undefined : this.views.writeWithAppend(state, decidedOn === loaded?.state && decidedOn.status !== 'absent' ? decidedOn : undefined),
       }),
     );
   }

@@ -34,7 +34,7 @@ export interface RunCommandOptions<Command, Event, State> {
   /**
    * An inline read model's write made by the append's own statement (see InlineWrite): atomic with
    * the events at no extra round trip. Given the state after the events and the state they were
-   * decided on (`load`'s answer on the first attempt, the folded stream after a lost race), so a
+   * decided on (`load`'s answer, else the folded stream), so a
    * model written at that state can write only what changed.
    */
   readonly inlineWrite?: (state: State, decidedOn: State) => InlineWrite | undefined;
@@ -43,10 +43,11 @@ export interface RunCommandOptions<Command, Event, State> {
   /**
    * Where the stream's state is read from when the caller keeps it closer than the events: an
    * inline read model written with the version, atomically with the append (`inlineWrite`). Answers
-   * undefined to fold the stream (and its snapshot) instead. Only the first attempt reads it: after a
-   * lost race the stream itself is folded, so even a stale answer costs one retry, never the command.
+   * undefined to fold the stream (and its snapshot) instead. Asked again after each lost race
+   * (`attempt` 1, 2, ...): it must then answer from what is stored (the winner's append wrote it), or
+   * undefined, never a state it answered before.
    */
-  readonly load?: () => Promise<{ state: State; version: number } | undefined>;
+  readonly load?: (attempt: number) => Promise<{ state: State; version: number } | undefined>;
   /** Decisions again after lost races, MAX_CONCURRENCY_RETRIES unless a stream expects more writers at once. */
   readonly maxRetries?: number;
   /**
@@ -80,7 +81,7 @@ export async function runCommand<Command, Event, State>(
   const { stream, streamId } = options;
   const metadata = options.metadata ?? activeTraceMetadata();
   for (let attempt = 0; ; attempt++) {
-    const { state, version } = (attempt === 0 ? await options.load?.() : undefined) ?? (await loadState(store, stream, streamId, options.manager));
+    const { state, version } = (await options.load?.(attempt)) ?? (await loadState(store, stream, streamId, options.manager));
     const events = stream.decider.decide(options.command, state);
     if (events.length === 0) return { events, stored: [], state, version };
     const newState = events.reduce(stream.decider.evolve, state);

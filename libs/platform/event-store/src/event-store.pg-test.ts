@@ -185,15 +185,19 @@ describe('PostgresEventStore', () => {
     expect((await loadState(store, withLargest, 'counter-f')).state).toEqual({ total: 100, count: 6, largest: 50 });
   });
 
-  it('decides on the state a caller keeps beside the stream, and folds the stream after a stale copy loses its race', async () => {
+  it('decides on the state a caller keeps beside the stream, and asks again (else folds the stream) after a stale copy loses its race', async () => {
     await runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 1 } });
     // The caller's copy (total 999 at version 1) is what the command is decided on: refused past the limit.
     const kept = async () => ({ state: { total: 999, count: 1 }, version: 1 });
     await expect(runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 5 }, load: kept })).rejects.toThrow('limit');
-    // A copy behind the stream fails the version check once; the retry folds the events.
-    const stale = async () => ({ state: { total: 0, count: 0 }, version: 0 });
-    const result = await runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 2 }, load: stale });
-    expect(result).toMatchObject({ state: { total: 3, count: 2 }, version: 2 });
+    // A copy behind the stream fails the version check once; asked again, the caller has nothing stored: the events are folded.
+    const asked: number[] = [];
+    const stale = async (attempt: number) => (asked.push(attempt), attempt === 0 ? { state: { total: 0, count: 0 }, version: 0 } : undefined);
+    expect(await runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 2 }, load: stale })).toMatchObject({ state: { total: 3, count: 2 }, version: 2 });
+    expect(asked).toEqual([0, 1]);
+    // Asked again, the caller answers what the race's winner stored: the command is decided on that.
+    const stored = async (attempt: number) => (attempt === 0 ? { state: { total: 0, count: 0 }, version: 0 } : { state: { total: 3, count: 2 }, version: 2 });
+    expect(await runCommand(store, { stream: counter, streamId: 'counter-load', command: { add: 4 }, load: stored })).toMatchObject({ state: { total: 7, count: 3 }, version: 3 });
   });
 
   it('makes an inline write in the append statement, at the new version, and none when the claim fails', async () => {
