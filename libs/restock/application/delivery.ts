@@ -40,7 +40,8 @@ export class RecordNoticeDeliveriesHandler implements ICommandHandler<RecordNoti
       stream: restockStream,
       streamId: restockStreamId(variantId),
       command: { type: 'RecordNoticeDeliveries', deliveries },
-      load: async () => this.lastWritten.get(variantId),
+      // Only the first attempt: after a lost race the remembered state is known to be stale.
+      load: async (attempt) => (attempt === 0 ? this.lastWritten.get(variantId) : undefined),
     });
     this.lastWritten.delete(variantId);
     this.lastWritten.set(variantId, { state, version });
