@@ -50,8 +50,9 @@ export class PostgresCartViews implements CartViews {
       rows.push({ entry_id: entry.entryId, position, ordinal: rows.length, entry });
     });
     const ids = entries.map((entry) => entry.entryId);
+    let current: ReadonlySet<string> | undefined;
     // Every stored entry still in its place: none was removed.
-    const removesSome = !stored || (inPlace < stored.length && stored.some((entry) => !new Set(ids).has(entry.entryId)));
+    const removesSome = !stored || (inPlace < stored.length && stored.some((entry) => !(current ??= new Set(ids)).has(entry.entryId)));
     // Only when the append claimed its version (the claim's row); at the stream's new version.
     const statements = [
       `INSERT INTO cart_views (cart_id, website_id, version, state_version, state)
